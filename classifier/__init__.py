@@ -1,0 +1,33 @@
+"""pinlane's constraint classifier: finds the rules in a user message, fast, with ONNX.
+
+    >>> from classifier import ConstraintClassifier
+    >>> clf = ConstraintClassifier.load()
+    >>> clf.classify("Whatever you do, do not restart the primary.")  # doctest: +SKIP
+"""
+
+from classifier.errors import (
+    ClassifierError,
+    FeaturizerMismatchError,
+    InputFormatError,
+    ModelLoadError,
+    ModelNotFoundError,
+)
+from classifier.runtime import DEFAULT_MODEL_PATH, ConstraintClassifier, Thresholds
+from classifier.segment import Unit, segment
+from classifier.types import KINDS, SCOPES, Constraint
+
+__all__ = [
+    "DEFAULT_MODEL_PATH",
+    "KINDS",
+    "SCOPES",
+    "ClassifierError",
+    "Constraint",
+    "ConstraintClassifier",
+    "FeaturizerMismatchError",
+    "InputFormatError",
+    "ModelLoadError",
+    "ModelNotFoundError",
+    "Thresholds",
+    "Unit",
+    "segment",
+]

@@ -1,0 +1,171 @@
+"""Load the ONNX artifact and classify messages with onnxruntime.
+
+Only numpy, onnxruntime and spaCy are imported here: scikit-learn is a training dependency and
+never loaded at run time (a test checks it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
+from classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize
+from classifier.segment import Unit, segment
+from classifier.types import Constraint
+
+#: Where the shipped artifact lives in a checkout; PINLANE_MODEL overrides it.
+DEFAULT_MODEL_PATH = Path(__file__).resolve().parent.parent / "models" / "constraints.onnx"
+#: Units per onnxruntime call in batch mode: large enough to amortise the call, small enough
+#: to keep the padded input arrays modest.
+BATCH_UNITS = 2048
+REBUILD_HINT = "Rebuild it with `pinlane train` (needs `pip install -e '.[train]'`)."
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Decision thresholds stored in the artifact, chosen on the dev split."""
+
+    pin: dict[str, float]  # per predicted kind: at or above, the unit is a constraint
+    review: float  # at or above (and below pin), the unit is uncertain
+
+    def pin_for(self, kind: str) -> float:
+        return self.pin.get(kind, max(self.pin.values()))
+
+
+def _text_type_error(value: object) -> TypeError:
+    return TypeError(f"classify() takes a str message, got {type(value).__name__}.")
+
+
+class ConstraintClassifier:
+    """Finds constraint sentences in user messages, with kind, scope and confidence.
+
+    Example:
+        >>> clf = ConstraintClassifier.load()
+        >>> [c.kind for c in clf.classify("Whatever you do, do not restart the primary.")]
+        ['prohibition']
+    """
+
+    def __init__(self, session: object, metadata: dict[str, str], path: Path) -> None:
+        self._session = session
+        self.path = path
+        self.metadata = metadata
+        self.kinds: tuple[str, ...] = tuple(json.loads(metadata["kinds"]))
+        self.scopes: tuple[str, ...] = tuple(json.loads(metadata["scopes"]))
+        raw = json.loads(metadata["thresholds"])
+        self.thresholds = Thresholds(pin=dict(raw["pin"]), review=float(raw["review"]))
+        self.version: str = metadata.get("model_version", "unknown")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str] | None = None, *, threads: int = 1) -> ConstraintClassifier:
+        """Load an artifact (default: the shipped model, or ``$PINLANE_MODEL``).
+
+        Raises:
+            ModelNotFoundError: no file at the path.
+            ModelLoadError: the file is not a pinlane artifact onnxruntime can run.
+            FeaturizerMismatchError: the artifact was built with another featurizer.
+        """
+        import onnxruntime as ort
+
+        resolved = Path(path or os.environ.get("PINLANE_MODEL") or DEFAULT_MODEL_PATH)
+        if not resolved.is_file():
+            raise ModelNotFoundError(f"No model file at {resolved}. {REBUILD_HINT}")
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        try:
+            session = ort.InferenceSession(
+                str(resolved), options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # onnxruntime raises several private types
+            raise ModelLoadError(
+                f"Cannot load the model at {resolved}: {exc}. {REBUILD_HINT}"
+            ) from exc
+        metadata = dict(session.get_modelmeta().custom_metadata_map)
+        missing = {"featurizer_version", "kinds", "scopes", "thresholds"} - set(metadata)
+        if missing:
+            raise ModelLoadError(
+                f"{resolved} is not a pinlane artifact (metadata lacks {sorted(missing)}). "
+                f"{REBUILD_HINT}"
+            )
+        if metadata["featurizer_version"] != FEATURIZER_VERSION or int(
+            metadata.get("n_features", N_FEATURES)
+        ) != N_FEATURES:
+            raise FeaturizerMismatchError(
+                f"{resolved} was built with featurizer {metadata['featurizer_version']!r} "
+                f"({metadata.get('n_features')} features); this runtime has "
+                f"{FEATURIZER_VERSION!r} ({N_FEATURES}). {REBUILD_HINT}"
+            )
+        return cls(session, metadata, resolved)
+
+    def predict_units(
+        self, texts: Sequence[str], bullets: Sequence[bool] | None = None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Raw probabilities for units: (p_constraint [n], p_kind [n, 4], p_scope [n, 3])."""
+        if not texts:
+            return np.zeros(0), np.zeros((0, len(self.kinds))), np.zeros((0, len(self.scopes)))
+        parts = []
+        for start in range(0, len(texts), BATCH_UNITS):
+            chunk = texts[start : start + BATCH_UNITS]
+            flags = bullets[start : start + BATCH_UNITS] if bullets is not None else None
+            indices, values = featurize(chunk, flags)
+            parts.append(self._session.run(None, {"indices": indices, "values": values}))  # type: ignore[attr-defined]
+        p_constraint = np.concatenate([p[0] for p in parts])
+        p_kind = np.concatenate([p[1] for p in parts])
+        p_scope = np.concatenate([p[2] for p in parts])
+        return p_constraint, p_kind, p_scope
+
+    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Constraint]:
+        """Constraint spans of one message, in order. Empty or blank text gives ``[]``.
+
+        Raises:
+            TypeError: ``text`` is not a str.
+        """
+        return self.classify_batch([text], include_uncertain=include_uncertain)[0]
+
+    def classify_batch(
+        self, texts: Iterable[str], *, include_uncertain: bool = False
+    ) -> list[list[Constraint]]:
+        """Classify many messages with one onnxruntime call per ``BATCH_UNITS`` units."""
+        messages = list(texts)
+        units: list[tuple[int, Unit]] = []
+        for i, message in enumerate(messages):
+            if not isinstance(message, str):
+                raise _text_type_error(message)
+            units.extend((i, unit) for unit in segment(_clean(message)))
+        p_constraint, p_kind, p_scope = self.predict_units(
+            [u.text for _, u in units], [u.is_bullet for _, u in units]
+        )
+        results: list[list[Constraint]] = [[] for _ in messages]
+        for row, (i, unit) in enumerate(units):
+            kind = self.kinds[int(np.argmax(p_kind[row]))]
+            confidence = float(p_constraint[row])
+            certain = confidence >= self.thresholds.pin_for(kind)
+            if not certain and (not include_uncertain or confidence < self.thresholds.review):
+                continue
+            results[i].append(
+                Constraint(
+                    text=messages[i][unit.start : unit.end],
+                    start=unit.start,
+                    end=unit.end,
+                    kind=kind,
+                    scope=self.scopes[int(np.argmax(p_scope[row]))],
+                    confidence=round(confidence, 4),
+                    certain=certain,
+                )
+            )
+        return results
+
+
+def _clean(text: str) -> str:
+    """Replace lone surrogates so spaCy and the hash never choke; offsets are unchanged."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)

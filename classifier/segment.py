@@ -1,0 +1,187 @@
+"""Split a user message into the units the model classifies.
+
+The unit is a sentence of prose or one bullet/numbered item, because that is what the
+labeling guideline marks as a span ("the sentence, bullet item or clause that states the
+rule") and what users type rules as. Code fences, log lines, stack traces and other pasted
+machine text are skipped: a rule is never stated inside a stack trace, while a log line full of
+"error" and "not" is the classic false positive. Offsets always index the original message, so a
+unit's text is ``message[start:end]`` verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+#: A prose block longer than this is handed to spaCy in pieces, keeping time linear.
+MAX_BLOCK_CHARS = 20_000
+#: Units longer than this are cut at whitespace so one huge sentence cannot dominate.
+MAX_UNIT_CHARS = 1_000
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_BULLET = re.compile(r"^(\s*)([-*+•▪◦]|\d{1,3}[.)]|[a-zA-Z][.)])\s+")
+_LOG_LINE = re.compile(
+    r"""^\s*(
+        \d{4}-\d\d-\d\d[T\s]\d\d:\d\d        # ISO timestamp
+      | \[?\d\d:\d\d:\d\d                     # clock time
+      | \[?(DEBUG|INFO|WARN|WARNING|ERROR|FATAL|TRACE|CRITICAL)\]?[\s:]
+      | at\s+[\w$.<>]+\(.*\)\s*$              # Java/JS stack frame
+      | File\s+".*",\s+line\s+\d+             # Python stack frame
+      | Traceback\s\(most\srecent\scall\slast\)
+      | [$#>]\s                               # shell prompt
+      | [{}\[\]]\s*,?\s*$                      # JSON brace line
+      | "[\w-]+"\s*:                          # JSON key
+      | (def|class)\s+\w+\s*[(:]             # Python definitions
+      | import\s+[\w.]+\s*;?\s*$              # import line
+      | from\s+[\w.]+\s+import\s             # Python import
+      | (function|const|let|var)\s+\w+\s*[=(] # JS declarations
+      | (public|private|protected)\s+[\w<>]+\s+\w+
+      | [\w.]+\s*=\s*[^=]                     # assignment
+      | </?\w+[^>]*>\s*$                       # markup line
+    )""",
+    re.VERBOSE,
+)
+_SENT_END = re.compile(r"[.!?;。！？]")
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A span of the message that is classified on its own."""
+
+    start: int
+    end: int
+    text: str
+    is_bullet: bool = False
+
+
+@lru_cache(maxsize=1)
+def _nlp() -> Any:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.max_length = MAX_BLOCK_CHARS * 2
+    return nlp
+
+
+def _looks_like_machine_text(line: str) -> bool:
+    """True for log lines, code and stack frames: text that states no rule."""
+    stripped = line.strip()
+    if not stripped:
+        return True
+    if _LOG_LINE.match(line):
+        return True
+    letters = sum(ch.isalpha() for ch in stripped)
+    spaces = stripped.count(" ")
+    # Mostly symbols and digits, or one long token with no spaces (paths, hashes, URLs).
+    if letters < 0.5 * len(stripped) and len(stripped) > 12:
+        return True
+    return spaces == 0 and len(stripped) > 40
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _iter_lines(text: str) -> list[tuple[int, int]]:
+    spans = []
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        spans.append((pos, pos + len(line.rstrip("\r\n"))))
+        pos += len(line)
+    return spans
+
+
+def _blocks(text: str) -> list[tuple[int, int, bool]]:
+    """Group lines into (start, end, is_bullet) blocks of prose, skipping code and logs."""
+    blocks: list[tuple[int, int, bool]] = []
+    in_fence = False
+    current: list[int] | None = None  # [start, end, is_bullet]
+
+    def flush() -> None:
+        nonlocal current
+        if current is not None:
+            blocks.append((current[0], current[1], bool(current[2])))
+            current = None
+
+    for start, end in _iter_lines(text):
+        line = text[start:end]
+        if _FENCE.match(line):
+            flush()
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        if not line.strip():
+            flush()
+            continue
+        bullet = _BULLET.match(line)
+        if bullet:
+            flush()
+            current = [start + bullet.end(), end, 1]
+            continue
+        if line.startswith(("    ", "\t")) and current is None:
+            continue  # indented code block
+        if _looks_like_machine_text(line):
+            flush()
+            continue
+        if line.lstrip().startswith("#"):
+            flush()  # markdown heading: its own block
+            blocks.append((start, end, False))
+            continue
+        if current is not None and current[2] and not line[:1].isspace():
+            flush()  # an unindented line after a bullet item starts new prose
+        if current is None:
+            current = [start, end, 0]
+        else:
+            current[1] = end  # a wrapped line continues the block
+    flush()
+    return blocks
+
+
+def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    pieces = []
+    while end - start > MAX_UNIT_CHARS:
+        cut = text.rfind(" ", start, start + MAX_UNIT_CHARS)
+        if cut <= start:
+            cut = start + MAX_UNIT_CHARS
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, end))
+    return pieces
+
+
+def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    block = text[start:end]
+    if not _SENT_END.search(block.rstrip(".!?;。！？ \n\t\"')")):
+        return [(start, end)]  # one sentence: the sentencizer would return it whole
+    out = []
+    for offset in range(0, len(block), MAX_BLOCK_CHARS):
+        chunk = block[offset : offset + MAX_BLOCK_CHARS]
+        doc = _nlp()(chunk)
+        base = start + offset
+        out.extend((base + sent.start_char, base + sent.end_char) for sent in doc.sents)
+    return out
+
+
+def segment(text: str) -> list[Unit]:
+    """Return the classifiable units of ``text`` in order, with offsets into ``text``.
+
+    Example:
+        >>> [u.text for u in segment("Check db-2. Don't restart the primary.")]
+        ['Check db-2.', "Don't restart the primary."]
+    """
+    units: list[Unit] = []
+    for block_start, block_end, is_bullet in _blocks(text):
+        for s_start, s_end in _sentences(text, block_start, block_end):
+            for p_start, p_end in _split_long(text, s_start, s_end):
+                a, b = _trim(text, p_start, p_end)
+                if b > a:
+                    units.append(Unit(a, b, text[a:b], is_bullet))
+    return units

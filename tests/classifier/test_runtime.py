@@ -1,0 +1,147 @@
+"""The shipped artifact, through the public API."""
+
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from classifier import (
+    DEFAULT_MODEL_PATH,
+    Constraint,
+    ConstraintClassifier,
+    ModelLoadError,
+    ModelNotFoundError,
+)
+
+
+@pytest.fixture(scope="module")
+def clf():
+    return ConstraintClassifier.load()
+
+
+def test_the_seed_rule_is_a_task_prohibition(clf):
+    message = (
+        "ok here's the lag graph\n2024-05-01 12:00:01 WARN replica lag 340s\n"
+        "Whatever you do, do not restart the primary. Replication is mid-resync. "
+        "What's the current lag on db-replica-2?"
+    )
+    found = clf.classify(message)
+    assert [c.text for c in found] == ["Whatever you do, do not restart the primary."]
+    (rule,) = found
+    assert (rule.kind, rule.scope) == ("prohibition", "task")
+    assert message[rule.start : rule.end] == rule.text
+
+
+@pytest.mark.parametrize(
+    "message, kind",
+    [
+        ("Keep every answer under 100 words.", "limit"),
+        ("Never send anything to the billing channel.", "prohibition"),
+        ("I'm vegetarian, so keep that in mind for restaurant picks.", "preference"),
+        ("Your whole response must be valid JSON.", "requirement"),
+    ],
+)
+def test_kinds(clf, message, kind):
+    found = clf.classify(message)
+    assert found and found[0].kind == kind
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Restart the replica.",
+        "The replica isn't responding.",
+        "Thanks, that worked!",
+        "Should we restart the primary?",
+    ],
+)
+def test_hard_negatives(clf, message):
+    assert clf.classify(message) == []
+
+
+def test_scope_conditional(clf):
+    (rule,) = clf.classify("Until the resync finishes, don't touch db-primary-1.")
+    assert rule.scope == "conditional"
+
+
+def test_scope_standing(clf):
+    (rule,) = clf.classify("From now on, always write commit messages in English.")
+    assert rule.scope == "standing"
+
+
+def test_batch_equals_single(clf):
+    messages = ["No emojis.", "hello", "Do not use commas. Write about the sea.", ""]
+    assert clf.classify_batch(messages) == [clf.classify(m) for m in messages]
+
+
+def test_uncertain_band_is_only_added(clf):
+    message = "maybe keep it shortish, and don't use pandas"
+    certain = clf.classify(message)
+    with_band = clf.classify(message, include_uncertain=True)
+    assert [c for c in with_band if c.certain] == certain
+    assert all(c.confidence >= clf.thresholds.review for c in with_band)
+
+
+@pytest.mark.parametrize("bad", [None, 42, b"bytes", ["list"]])
+def test_non_strings_are_a_type_error_naming_the_type(clf, bad):
+    with pytest.raises(TypeError, match=type(bad).__name__):
+        clf.classify(bad)
+
+
+@pytest.mark.parametrize("blank", ["", "   ", "\n\t\n"])
+def test_blank_gives_nothing(clf, blank):
+    assert clf.classify(blank) == []
+
+
+@pytest.mark.parametrize(
+    "odd", ["\ud800 broken surrogate", "\x00\x07\x1b[31m", "🙂" * 50, "Не перезапускайте основной сервер.", "主サーバーを再起動しないでください。"]
+)
+def test_odd_text_never_crashes_and_is_not_confident(clf, odd):
+    for c in clf.classify(odd, include_uncertain=True):
+        assert odd[c.start : c.end] == c.text
+    assert all(c.confidence < 0.9 for c in clf.classify(odd))
+
+
+def test_a_megabyte_message_finishes(clf):
+    message = ("The batch job ran long again last night and the graphs look noisy. " * 15000)[:1_000_000]
+    message += " Never page the DBA before 6am."
+    found = clf.classify(message)
+    assert any("Never page the DBA" in c.text for c in found)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=300))
+def test_spans_are_always_valid_substrings(clf, message):
+    for c in clf.classify(message, include_uncertain=True):
+        assert isinstance(c, Constraint)
+        assert message[c.start : c.end] == c.text
+        assert 0.0 <= c.confidence <= 1.0
+
+
+def test_missing_model_names_path_and_fix(tmp_path):
+    with pytest.raises(ModelNotFoundError, match=r"nope\.onnx.*pinlane train"):
+        ConstraintClassifier.load(tmp_path / "nope.onnx")
+
+
+def test_corrupt_model_names_path_and_fix(tmp_path):
+    bad = tmp_path / "bad.onnx"
+    bad.write_bytes(b"not an onnx file")
+    with pytest.raises(ModelLoadError, match=r"bad\.onnx.*pinlane train"):
+        ConstraintClassifier.load(bad)
+
+
+def test_shipped_artifact_is_small():
+    assert DEFAULT_MODEL_PATH.stat().st_size <= 5_000_000
+
+
+def test_classify_never_imports_scikit_learn():
+    code = (
+        "import sys\nfrom classifier import ConstraintClassifier\n"
+        "ConstraintClassifier.load().classify('Do not restart the primary.')\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('sklearn', 'scipy', 'training', 'skl2onnx')]\n"
+        "print(bad)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

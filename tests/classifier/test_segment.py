@@ -1,0 +1,80 @@
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from classifier import segment
+from classifier.segment import _nlp
+
+
+def texts(message):
+    return [u.text for u in segment(message)]
+
+
+def test_sentences_are_split_with_offsets_into_the_original():
+    message = "Check disk on db-2. Whatever you do, do not restart the primary. Thanks!"
+    units = segment(message)
+    assert [u.text for u in units] == [
+        "Check disk on db-2.",
+        "Whatever you do, do not restart the primary.",
+        "Thanks!",
+    ]
+    assert all(message[u.start : u.end] == u.text for u in units)
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        "```\nkubectl delete pod db-primary-1 --never\n```",
+        "2024-05-01 12:00:01 ERROR do not retry: replication lag 300s",
+        "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>",
+        "    at com.acme.Db.restart(Db.java:42)",
+        '{\n  "never": true\n}',
+    ],
+)
+def test_code_logs_and_stack_traces_are_skipped(pasted):
+    message = f"look at this:\n{pasted}\nDon't touch the migrations folder."
+    assert texts(message) == ["look at this:", "Don't touch the migrations folder."]
+
+
+def test_bullet_items_are_units_without_their_markers():
+    message = "Rules:\n- never push to main\n* keep PRs small\n2. Run the tests first"
+    assert texts(message) == ["Rules:", "never push to main", "keep PRs small", "Run the tests first"]
+    assert [u.is_bullet for u in segment(message)] == [False, True, True, True]
+
+
+def test_wrapped_lines_stay_one_sentence():
+    message = "Always declare the type of each\nvariable and function."
+    assert texts(message) == ["Always declare the type of each\nvariable and function."]
+
+
+def test_from_now_on_is_prose_not_code():
+    assert texts("from now on answer in French") == ["from now on answer in French"]
+
+
+def test_one_rule_inside_a_long_message_is_found():
+    filler = "The dashboard shows the usual noise from the batch jobs tonight. " * 400
+    message = filler + "Never page the database team before 6am. " + filler
+    assert "Never page the database team before 6am." in texts(message)
+
+
+def test_fast_path_agrees_with_spacy_on_single_sentences():
+    message = "please keep the diff small and do not rename files"
+    doc = _nlp()(message)
+    assert [s.text for s in doc.sents] == texts(message)
+
+
+def test_empty_and_blank():
+    assert segment("") == []
+    assert segment("   \n\t ") == []
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=400))
+def test_units_are_always_verbatim_nonempty_and_ordered(message):
+    units = segment(message)
+    last = 0
+    for u in units:
+        assert message[u.start : u.end] == u.text
+        assert u.text.strip() == u.text and u.text
+        assert u.start >= last
+        last = u.end

@@ -1,0 +1,110 @@
+import json
+
+import pytest
+
+from training.data import DATA_FILE, load_benchmark_texts, load_records, normalize_for_dedup
+from training.errors import DataValidationError
+
+
+def write(tmp_path, rows):
+    path = tmp_path / "set.jsonl"
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows) + "\n")
+    return path
+
+
+GOOD = {
+    "id": "x-1", "source": "synthetic_oncall", "split": "train",
+    "text": "Check db-2. Never restart the primary.",
+    "constraints": [{"start": 12, "end": 38, "text": "Never restart the primary.",
+                     "kind": "prohibition", "scope": "task"}],
+}
+
+
+
+def test_valid_record_round_trips(tmp_path):
+    (record,) = load_records(write(tmp_path, [GOOD]))
+    assert record.constraints[0].text == "Never restart the primary."
+    assert record.constraints[0].kind == "prohibition"
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"constraints": [{**GOOD["constraints"][0], "start": 11}]}, r"line 1.*does not match message\[11:38\]"),
+        ({"constraints": [{**GOOD["constraints"][0], "scope": "forever"}]}, r"'scope' must be one of task, standing, conditional\. Got 'forever'"),
+        ({"constraints": [{**GOOD["constraints"][0], "kind": "rule"}]}, r"'kind' must be one of"),
+        ({"split": "holdout"}, r"'split' must be one of train, dev, test"),
+        ({"text": ""}, r"'text' must be a non-empty string"),
+        ({"constraints": [{**GOOD["constraints"][0], "end": 999}]}, r"start < end <= 38"),
+    ],
+)
+def test_invalid_records_name_file_line_and_problem(tmp_path, change, message):
+    path = write(tmp_path, [{**GOOD, **change}])
+    with pytest.raises(DataValidationError, match=message) as info:
+        load_records(path)
+    assert "set.jsonl line 1" in str(info.value)
+
+
+def test_duplicate_ids_and_bad_json_are_all_reported(tmp_path):
+    path = write(tmp_path, [GOOD, "{not json", GOOD])
+    with pytest.raises(DataValidationError) as info:
+        load_records(path)
+    text = str(info.value)
+    assert "2 problem(s)" in text
+    assert "line 2: not valid JSON" in text
+    assert "line 3: id 'x-1' already used on line 1" in text
+
+
+def test_missing_file_says_how_to_build_it(tmp_path):
+    with pytest.raises(DataValidationError, match="build_data"):
+        load_records(tmp_path / "nope.jsonl")
+
+
+# --- the shipped data -------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def shipped():
+    return load_records(DATA_FILE)
+
+
+def test_shipped_data_is_valid_and_meets_the_targets(shipped):
+    from training.validate import check_targets, counts
+
+    assert check_targets(counts(shipped)) == []
+
+
+def test_no_benchmark_text_is_in_data(shipped):
+    bench = load_benchmark_texts()
+    leaked = [r.id for r in shipped if normalize_for_dedup(r.text) in bench]
+    assert leaked == []
+
+
+def test_no_evaluation_only_source_is_in_data(shipped):
+    assert {r.source for r in shipped}.isdisjoint({"prefeval", "lmsys_via_prefeval"})
+
+
+def test_near_duplicates_and_groups_never_straddle_splits(shipped):
+    split_of_text, split_of_group = {}, {}
+    for r in shipped:
+        norm = normalize_for_dedup(r.text)
+        assert split_of_text.setdefault(norm, r.split) == r.split, r.id
+        assert split_of_group.setdefault(r.group, r.split) == r.split, r.id
+
+
+def test_every_record_has_a_source_id_and_real_text_is_verbatim(shipped):
+    import gzip
+    from pathlib import Path
+
+    corpora = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
+    real = [r for r in shipped if not r.is_synthetic]
+    by_source = {}
+    for r in real:
+        by_source.setdefault(r.source, set()).add(r.id)
+    for source, ids in by_source.items():
+        path = next((corpora / source).glob("user_turns.jsonl*"))
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as handle:
+            originals = {row["id"]: row["text"] for row in map(json.loads, handle) if row["id"] in ids}
+        for r in real:
+            if r.source == source:
+                assert originals.get(r.id) == r.text, r.id

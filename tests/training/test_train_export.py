@@ -1,0 +1,103 @@
+"""Train a small model in tmp_path, export it, and check the artifact against scikit-learn."""
+
+import json
+import sys
+
+import numpy as np
+import onnx
+import pytest
+
+from classifier import ConstraintClassifier, FeaturizerMismatchError
+from classifier.features import FEATURIZER_VERSION
+from training.data import DATA_FILE, load_records
+from training.train import TrainConfig, to_matrix, train
+from training.units import label_units
+
+PARITY_SENTENCES = [
+    "Whatever you do, do not restart the primary.",
+    "Replication is mid-resync.",
+    "Keep every answer under 200 words.",
+    "I'd rather you ask before deleting anything.",
+    "Can you check disk usage on db-2?",
+    "From now on, always answer in French.",
+    "Until the freeze lifts, no deploys to prod.",
+    "",
+    "日本語で答えてください",
+    "🙂🙂🙂",
+]
+
+
+@pytest.fixture(scope="module")
+def small_model(tmp_path_factory):
+    records = load_records(DATA_FILE)
+    keep = {"train": 900, "dev": 300, "test": 10}
+    subset, seen = [], {k: 0 for k in keep}
+    for r in records:
+        if seen[r.split] < keep[r.split]:
+            seen[r.split] += 1
+            subset.append(r)
+    path = tmp_path_factory.mktemp("data") / "small.jsonl"
+    from training.data import record_to_json
+
+    path.write_text("".join(json.dumps(record_to_json(r)) + "\n" for r in subset))
+    artifact = tmp_path_factory.mktemp("model") / "m.onnx"
+    result = train(TrainConfig(max_iter=300), data_file=path, artifact=artifact)
+    return result, artifact, path
+
+
+def test_onnx_matches_scikit_learn_probabilities(small_model):
+    result, artifact, _ = small_model
+    clf = ConstraintClassifier.load(artifact)
+    units = label_units([])  # no records: build units by hand below
+    assert units == []
+    from training.units import LabeledUnit
+
+    units = [LabeledUnit("p", "s", t, 0, len(t), False, False) for t in PARITY_SENTENCES]
+    sk = result["heads"].probabilities(to_matrix(units))
+    ort = clf.predict_units(PARITY_SENTENCES)
+    for a, b in zip(sk, ort):
+        np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-5)
+    assert list(clf.kinds) == list(result["heads"].kind.classes_)
+    assert list(clf.scopes) == list(result["heads"].scope.classes_)
+
+
+def test_metadata_reads_back_after_export(small_model):
+    result, artifact, data_path = small_model
+    meta = {p.key: p.value for p in onnx.load(str(artifact)).metadata_prop}
+    assert meta["featurizer_version"] == FEATURIZER_VERSION
+    assert json.loads(meta["kinds"]) and json.loads(meta["scopes"])
+    assert json.loads(meta["thresholds"])["pin"] == result["thresholds"]["pin"]
+    import hashlib
+
+    assert meta["training_data_sha256"] == hashlib.sha256(data_path.read_bytes()).hexdigest()[:16]
+
+
+def test_training_is_reproducible(small_model, tmp_path):
+    result, artifact, data_path = small_model
+    again = tmp_path / "again.onnx"
+    train(TrainConfig(max_iter=300), data_file=data_path, artifact=again)
+    assert again.read_bytes() == artifact.read_bytes()
+
+
+def test_prohibition_threshold_is_not_above_the_others(small_model):
+    pin = small_model[0]["thresholds"]["pin"]
+    assert pin["prohibition"] <= min(v for k, v in pin.items() if k != "prohibition")
+
+
+def test_runtime_refuses_another_featurizer_version(small_model, tmp_path):
+    _, artifact, _ = small_model
+    model = onnx.load(str(artifact))
+    for prop in model.metadata_prop:
+        if prop.key == "featurizer_version":
+            prop.value = "hash4-v0"
+    bad = tmp_path / "old.onnx"
+    onnx.save(model, str(bad))
+    with pytest.raises(FeaturizerMismatchError, match=r"built with featurizer 'hash4-v0'.*pinlane train"):
+        ConstraintClassifier.load(bad)
+
+
+def test_train_config_rejects_bad_values():
+    from training.errors import TrainingError
+
+    with pytest.raises(TrainingError, match=r"TrainConfig.c_has must be > 0\. Got -1"):
+        TrainConfig(c_has=-1)

@@ -1,0 +1,155 @@
+"""Assemble data/labeled.jsonl from the labeling batches in data/work/.
+
+Input batches (data/work/in/*.jsonl) hold real corpus lines; their labels come back as
+data/work/out/<batch>.jsonl with span texts, which this script turns into offsets. Synthetic
+batches (data/work/out/S*.jsonl) carry their own text. Then: evaluation-only sources and any
+text of the public benchmark are dropped, exact duplicates after normalisation are removed,
+and whole groups (dialogue, source document, rule file) are assigned to a split by a stable
+hash, so no conversation or near-duplicate straddles splits.
+
+    python -m training.build_data
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import zlib
+from collections import Counter
+from pathlib import Path
+
+from training.data import (
+    DATA_FILE,
+    EVAL_ONLY_SOURCES,
+    ROOT,
+    load_benchmark_texts,
+    normalize_for_dedup,
+)
+
+WORK = ROOT / "data" / "work"
+#: Share of groups per split (by stable hash of the group key).
+SPLIT_SHARES = (("train", 0.70), ("dev", 0.15), ("test", 0.15))
+
+
+def group_key(row: dict) -> str:
+    """The unit that must not straddle splits: a dialogue, a rule file, a benchmark item."""
+    meta = row.get("meta") or {}
+    source = row["source"]
+    if row.get("group"):
+        return f"{source}:{row['group']}"
+    for key in ("dialogue_id", "conversation_id", "file", "example_id", "task_id", "dialogue"):
+        if key in meta:
+            return f"{source}:{key}:{meta[key]}"
+    if row.get("context", "") and str(row["context"]).startswith(f"{source}:"):
+        return str(row["context"])
+    if source == "multi_if" and "key" in meta:
+        return f"multi_if:{meta['key']}"
+    return row["id"]
+
+
+def assign_split(key: str) -> str:
+    point = (zlib.crc32(key.encode()) % 10_000) / 10_000
+    total = 0.0
+    for name, share in SPLIT_SHARES:
+        total += share
+        if point < total:
+            return name
+    return SPLIT_SHARES[-1][0]
+
+
+def locate(text: str, span: str, occurrence: int = 1) -> tuple[int, int] | None:
+    """Offsets of the n-th occurrence of ``span`` in ``text``, trimmed of outer whitespace."""
+    stripped = span.strip()
+    pos = -1
+    for _ in range(max(1, occurrence)):
+        pos = text.find(stripped, pos + 1)
+        if pos < 0:
+            return None
+    return pos, pos + len(stripped)
+
+
+def _read_jsonl(path: Path) -> list[dict]:
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                print(f"warning: {path.name} line {number}: skipped, not JSON ({exc.msg})")
+    return rows
+
+
+def collect() -> tuple[list[dict], Counter]:
+    problems: Counter = Counter()
+    inputs = {}
+    for path in sorted((WORK / "in").glob("*.jsonl")):
+        for row in _read_jsonl(path):
+            inputs[row["id"]] = row
+    records = []
+    for path in sorted((WORK / "out").glob("*.jsonl")):
+        for row in _read_jsonl(path):
+            base = inputs.get(row.get("id"), {})
+            merged = {**base, **{k: v for k, v in row.items() if v not in (None, "")}}
+            if "text" not in merged or "source" not in merged:
+                problems["no text"] += 1
+                continue
+            text = merged["text"]
+            spans = []
+            for c in row.get("constraints", []):
+                found = locate(text, c.get("text", ""), int(c.get("occurrence", 1)))
+                if found is None:
+                    problems["span not found"] += 1
+                    print(f"warning: {path.name} {row.get('id')}: span not in text: {c.get('text')!r}")
+                    continue
+                span = {"start": found[0], "end": found[1], "text": text[found[0] : found[1]],
+                        "kind": c.get("kind"), "scope": c.get("scope")}
+                if c.get("rationale"):
+                    span["rationale"] = c["rationale"]
+                spans.append(span)
+            spans.sort(key=lambda s: s["start"])
+            records.append({
+                "id": merged["id"],
+                "source": merged["source"],
+                "text": text,
+                "constraints": spans,
+                "labeler": "model-assisted",
+                "group": group_key(merged),
+                "notes": row.get("notes", "") or "",
+                "batch": path.stem,
+            })
+    return records, problems
+
+
+def main() -> int:
+    records, problems = collect()
+    bench = load_benchmark_texts()
+    seen: set[str] = set()
+    kept = []
+    for record in records:
+        norm = normalize_for_dedup(record["text"])
+        if record["source"] in EVAL_ONLY_SOURCES:
+            problems["eval-only source dropped"] += 1
+            continue
+        if norm in bench:
+            problems["benchmark text dropped"] += 1
+            continue
+        if not norm or norm in seen:
+            problems["duplicate dropped"] += 1
+            continue
+        seen.add(norm)
+        record["split"] = assign_split(record["group"])
+        kept.append(record)
+    DATA_FILE.parent.mkdir(parents=True, exist_ok=True)
+    tmp = DATA_FILE.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        for record in kept:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    tmp.replace(DATA_FILE)
+    print(f"wrote {len(kept)} records to {DATA_FILE.relative_to(ROOT)}; {dict(problems)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

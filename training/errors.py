@@ -1,0 +1,15 @@
+"""Errors of the training package.
+
+Tree::
+
+    TrainingError
+    └── DataValidationError (also ValueError)   a labeled record breaks the guideline
+"""
+
+
+class TrainingError(Exception):
+    """Base class of every error the training package raises on purpose."""
+
+
+class DataValidationError(TrainingError, ValueError):
+    """One or more labeled records are invalid; the message lists file, line and reason."""

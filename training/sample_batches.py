@@ -1,0 +1,64 @@
+"""Draw the labeling batches from ../shared/corpora (run once; kept for provenance).
+
+Only sources whose licence allows redistribution are drawn. PrefEval and the LMSYS lines are
+never drawn: they are evaluation-only. Sampling is seeded, so the batches are reproducible.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+import sys
+from pathlib import Path
+
+CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
+OUT = Path(__file__).resolve().parents[1] / "data" / "work" / "in"
+
+# batch name -> [(source, how many, filter)]
+PLAN = {
+    "L1": [("ifeval", 10_000, None), ("mt_bench", 10_000, None)],
+    "L2": [("multi_if", 600, None), ("self_instruct", 250, None)],
+    "L3": [
+        ("followbench", 300, lambda r: r["meta"].get("category") not in {"situation", "example"}),
+        ("tau_bench_sim_user", 300, None),
+    ],
+    "L4": [("cursorrules", 700, None)],
+    "L5": [
+        ("sgd", 500, None),
+        ("taskmaster4", 200, None),
+        ("nl2bash", 400, None),
+        ("hh_rlhf_harmless", 200, None),
+    ],
+}
+
+
+def read_source(source: str) -> list[dict]:
+    folder = CORPORA / source
+    path = next(folder.glob("user_turns.jsonl*"))
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for batch, parts in PLAN.items():
+        rows = []
+        for source, count, keep in parts:
+            records = [r for r in read_source(source) if keep is None or keep(r)]
+            rng = random.Random(f"pinlane-{source}")
+            picked = records if count >= len(records) else rng.sample(records, count)
+            picked.sort(key=lambda r: int(r["id"].rsplit("-", 1)[1]))
+            rows.extend(picked)
+        with open(OUT / f"{batch}.jsonl", "w", encoding="utf-8") as handle:
+            for r in rows:
+                handle.write(json.dumps({"id": r["id"], "source": r["source"], "text": r["text"],
+                                         "context": r.get("context"), "meta": r.get("meta", {})},
+                                        ensure_ascii=False) + "\n")
+        print(batch, len(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

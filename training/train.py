@@ -1,0 +1,180 @@
+"""Train the constraint classifier on data/ and write models/ (artifact, metrics, card).
+
+    python -m training.train          # or: pinlane train
+
+Three scikit-learn logistic regressions over the shared hashed featurizer: has-constraint on
+every unit, kind and scope on the positive units. Thresholds are chosen on ``dev`` only, with a
+lower one for prohibitions (a missed prohibition is the costly error). Seeded and
+deterministic: the same data gives the same artifact and the same metrics.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import platform
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+import onnxruntime
+import scipy.sparse as sp
+import sklearn
+from sklearn.linear_model import LogisticRegression
+
+from classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
+from training.data import DATA_FILE, ROOT, load_records
+from training.errors import TrainingError
+from training.export import build_graph, save
+from training.units import LabeledUnit, label_units
+
+MODEL_DIR = ROOT / "models"
+ARTIFACT = MODEL_DIR / "constraints.onnx"
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Training settings; validated on creation."""
+
+    seed: int = 0
+    c_has: float = 4.0
+    c_kind: float = 8.0
+    c_scope: float = 8.0
+    prohibition_recall_target: float = 0.97
+    review_recall_target: float = 0.99
+    max_iter: int = 2000
+
+    def __post_init__(self) -> None:
+        for name in ("c_has", "c_kind", "c_scope"):
+            if getattr(self, name) <= 0:
+                raise TrainingError(f"TrainConfig.{name} must be > 0. Got {getattr(self, name)}.")
+        for name in ("prohibition_recall_target", "review_recall_target"):
+            if not 0 < getattr(self, name) <= 1:
+                raise TrainingError(f"TrainConfig.{name} must be in (0, 1]. Got {getattr(self, name)}.")
+
+
+def to_matrix(units: list[LabeledUnit]) -> sp.csr_matrix:
+    """CSR matrix of the shared featurizer's output: exactly what the ONNX graph sees."""
+    rows, cols, vals = [], [], []
+    for i, unit in enumerate(units):
+        for col, val in unit_features(unit.text, is_bullet=unit.is_bullet).items():
+            rows.append(i)
+            cols.append(col)
+            vals.append(val)
+    return sp.csr_matrix(
+        (np.array(vals, dtype=np.float32), (rows, cols)), shape=(len(units), N_FEATURES)
+    )
+
+
+@dataclass
+class Heads:
+    has: LogisticRegression
+    kind: LogisticRegression
+    scope: LogisticRegression
+
+    def probabilities(self, x: sp.csr_matrix) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        return (
+            self.has.predict_proba(x)[:, 1],
+            self.kind.predict_proba(x),
+            self.scope.predict_proba(x),
+        )
+
+
+def fit_heads(units: list[LabeledUnit], x: sp.csr_matrix, config: TrainConfig) -> Heads:
+    y_has = np.array([u.positive for u in units], dtype=int)
+    pos = np.flatnonzero(y_has)
+    common = {"random_state": config.seed, "max_iter": config.max_iter, "solver": "lbfgs"}
+    has = LogisticRegression(C=config.c_has, class_weight="balanced", **common).fit(x, y_has)
+    kind = LogisticRegression(C=config.c_kind, class_weight="balanced", **common).fit(
+        x[pos], [units[i].kind for i in pos]
+    )
+    scope = LogisticRegression(C=config.c_scope, class_weight="balanced", **common).fit(
+        x[pos], [units[i].scope for i in pos]
+    )
+    return Heads(has, kind, scope)
+
+
+def choose_thresholds(
+    units: list[LabeledUnit], p_has: np.ndarray, config: TrainConfig
+) -> dict[str, object]:
+    """Pin threshold maximising dev unit F1, lowered for prohibitions to hit the recall target."""
+    y = np.array([u.positive for u in units])
+    best_t, best_f1 = 0.5, -1.0
+    for t in np.arange(0.05, 0.96, 0.01):
+        pred = p_has >= t
+        tp = float(np.sum(pred & y))
+        f1 = 2 * tp / (np.sum(pred) + np.sum(y)) if np.sum(pred) + np.sum(y) else 0.0
+        if f1 > best_f1 + 1e-9:
+            best_t, best_f1 = float(t), f1
+    prohib = np.array([u.kind == "prohibition" for u in units])
+    pin = {k: round(best_t, 2) for k in ("prohibition", "requirement", "limit", "preference")}
+    if prohib.any():
+        quantile = float(np.quantile(p_has[prohib], 1 - config.prohibition_recall_target))
+        pin["prohibition"] = round(min(best_t, max(0.05, np.floor(quantile * 100) / 100)), 2)
+    review = float(np.quantile(p_has[y], 1 - config.review_recall_target)) if y.any() else 0.1
+    review = round(min(review, 0.6 * min(pin.values())), 2)
+    return {"pin": pin, "review": max(0.02, review), "dev_unit_f1": round(best_f1, 4)}
+
+
+def data_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def export_heads(heads: Heads, thresholds: dict, config: TrainConfig, path: Path, data_sha: str) -> None:
+    kinds = [str(c) for c in heads.kind.classes_]
+    scopes = [str(c) for c in heads.scope.classes_]
+    weights = np.concatenate(
+        [heads.has.coef_.T, heads.kind.coef_.T, heads.scope.coef_.T], axis=1
+    ).astype(np.float32)
+    bias = np.concatenate([heads.has.intercept_, heads.kind.intercept_, heads.scope.intercept_])
+    model = build_graph(weights, bias, len(kinds), len(scopes))
+    save(
+        model,
+        path,
+        {
+            "featurizer_version": FEATURIZER_VERSION,
+            "n_features": str(N_FEATURES),
+            "kinds": kinds,
+            "scopes": scopes,
+            "thresholds": {"pin": thresholds["pin"], "review": thresholds["review"]},
+            "training_data_sha256": data_sha,
+            "train_config": asdict(config),
+            "model_version": f"pinlane-constraints-{data_sha[:8]}",
+            "library_versions": {
+                "scikit-learn": sklearn.__version__,
+                "onnxruntime": onnxruntime.__version__,
+                "numpy": np.__version__,
+                "python": platform.python_version(),
+            },
+        },
+    )
+
+
+def train(config: TrainConfig | None = None, *, data_file: Path = DATA_FILE,
+          artifact: Path = ARTIFACT) -> dict:
+    """Fit, choose thresholds on dev, export; return what evaluation needs."""
+    config = config or TrainConfig()
+    records = load_records(data_file)
+    by_split = {s: [r for r in records if r.split == s] for s in ("train", "dev", "test")}
+    train_units = label_units(by_split["train"])
+    dev_units = label_units(by_split["dev"])
+    heads = fit_heads(train_units, to_matrix(train_units), config)
+    p_dev, _, _ = heads.probabilities(to_matrix(dev_units))
+    thresholds = choose_thresholds(dev_units, p_dev, config)
+    export_heads(heads, thresholds, config, artifact, data_hash(data_file))
+    return {"heads": heads, "thresholds": thresholds, "records": by_split, "config": config}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from training.evaluate import evaluate_and_report
+
+    result = train()
+    print(f"wrote {ARTIFACT.relative_to(ROOT)} ({ARTIFACT.stat().st_size / 1e6:.2f} MB); "
+          f"thresholds {json.dumps(result['thresholds'])}")
+    evaluate_and_report(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
