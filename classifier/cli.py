@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "train": ("training.cli_train", "rebuild models/ from data/ (needs the train extra)"),
     "validate": ("training.validate", "validate data/ and print the counts table"),
     "bench": ("training.bench", "score the classifier and an LLM pinner on a labeled set"),
-    "label": ("training.label", "label a transcript corpus offline (JSONL/Parquet/CSV/HF)"),
+    "label": ("classifier.cli_label", "label a transcript corpus offline (JSONL/Parquet/CSV/HF)"),
     "audit": ("ledger.audit", "check that a transcript's rules survive compaction"),
 }
 

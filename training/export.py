@@ -64,9 +64,9 @@ def build_graph(weights: np.ndarray, bias: np.ndarray, n_kinds: int, n_scopes: i
 
 def save(model: onnx.ModelProto, path: Path, metadata: dict[str, object]) -> None:
     """Attach metadata_props (strings; non-strings JSON-encoded) and write atomically."""
-    del model.metadata_prop[:]
+    del model.metadata_props[:]
     for key, value in sorted(metadata.items()):
-        entry = model.metadata_prop.add()
+        entry = model.metadata_props.add()
         entry.key = key
         entry.value = value if isinstance(value, str) else json.dumps(value, sort_keys=True)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -121,13 +121,26 @@ def data_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+def _softmax_params(model: LogisticRegression) -> tuple[np.ndarray, np.ndarray]:
+    """coef [n_features, n_classes] and bias whose softmax equals predict_proba.
+
+    A two-class scikit-learn model keeps one weight vector z (sigmoid); softmax over
+    [-z/2, z/2] gives exactly the same probabilities.
+    """
+    coef, bias = model.coef_, model.intercept_
+    if len(model.classes_) == 2:
+        coef = np.vstack([-coef[0] / 2, coef[0] / 2])
+        bias = np.array([-bias[0] / 2, bias[0] / 2])
+    return coef.T, bias
+
+
 def export_heads(heads: Heads, thresholds: dict, config: TrainConfig, path: Path, data_sha: str) -> None:
     kinds = [str(c) for c in heads.kind.classes_]
     scopes = [str(c) for c in heads.scope.classes_]
-    weights = np.concatenate(
-        [heads.has.coef_.T, heads.kind.coef_.T, heads.scope.coef_.T], axis=1
-    ).astype(np.float32)
-    bias = np.concatenate([heads.has.intercept_, heads.kind.intercept_, heads.scope.intercept_])
+    kind_w, kind_b = _softmax_params(heads.kind)
+    scope_w, scope_b = _softmax_params(heads.scope)
+    weights = np.concatenate([heads.has.coef_.T, kind_w, scope_w], axis=1).astype(np.float32)
+    bias = np.concatenate([heads.has.intercept_, kind_b, scope_b])
     model = build_graph(weights, bias, len(kinds), len(scopes))
     save(
         model,

@@ -41,11 +41,9 @@ def test_errors_count_as_empty_predictions():
 
 
 def test_replaying_the_recorded_llm_run_reproduces_its_published_scores():
-    gold = [json.loads(line) for line in open(SHARED / "bench" / "gold.jsonl")]
-    preds = {
-        r["id"]: spans_from_dicts(r["constraints"])
-        for r in map(json.loads, open(SHARED / "bench" / "llm_pinning.jsonl"))
-    }
+    gold = [json.loads(line) for line in (SHARED / "bench" / "gold.jsonl").read_text().splitlines()]
+    recorded = (SHARED / "bench" / "llm_pinning.jsonl").read_text().splitlines()
+    preds = {r["id"]: spans_from_dicts(r["constraints"]) for r in map(json.loads, recorded)}
     m = score(gold, preds)["overall"]
     published = {"msg_precision": 0.958, "msg_recall": 0.983, "msg_f1": 0.970,
                  "span_precision": 0.863, "span_recall": 0.924, "span_f1": 0.892,

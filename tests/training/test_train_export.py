@@ -63,7 +63,7 @@ def test_onnx_matches_scikit_learn_probabilities(small_model):
 
 def test_metadata_reads_back_after_export(small_model):
     result, artifact, data_path = small_model
-    meta = {p.key: p.value for p in onnx.load(str(artifact)).metadata_prop}
+    meta = {p.key: p.value for p in onnx.load(str(artifact)).metadata_props}
     assert meta["featurizer_version"] == FEATURIZER_VERSION
     assert json.loads(meta["kinds"]) and json.loads(meta["scopes"])
     assert json.loads(meta["thresholds"])["pin"] == result["thresholds"]["pin"]
@@ -87,7 +87,7 @@ def test_prohibition_threshold_is_not_above_the_others(small_model):
 def test_runtime_refuses_another_featurizer_version(small_model, tmp_path):
     _, artifact, _ = small_model
     model = onnx.load(str(artifact))
-    for prop in model.metadata_prop:
+    for prop in model.metadata_props:
         if prop.key == "featurizer_version":
             prop.value = "hash4-v0"
     bad = tmp_path / "old.onnx"

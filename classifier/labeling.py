@@ -1,0 +1,351 @@
+"""Label whole transcript corpora offline, resumably, on one machine or on Ray Data.
+
+The input is cut into shards of consecutive rows. Each finished shard is written atomically
+to ``<output>.shards/`` and never redone, so an interrupted run continues where it stopped and
+ends with the same output as an uninterrupted one. Rows that cannot be parsed go to
+``<output>.errors.jsonl`` with location and reason; the summary checks that rows in = rows
+labeled + rows in errors.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from classifier.corpus import Row, detect_format, read_rows, user_turns
+from classifier.errors import InputFormatError
+from classifier.features import normalize
+
+DEFAULT_SHARD_ROWS = 20_000
+TOP_PHRASINGS = 15
+
+
+@dataclass(frozen=True)
+class Job:
+    """Everything a worker needs to label one shard (picklable)."""
+
+    number: int
+    rows: list[Row]
+    text_column: str
+    shard_dir: str
+    model_path: str | None
+
+
+def _shard_paths(shard_dir: str | Path, number: int) -> tuple[Path, Path]:
+    base = Path(shard_dir) / f"shard-{number:06d}"
+    return base.with_suffix(".jsonl"), base.with_suffix(".errors.jsonl")
+
+
+def _atomic_write(path: Path, lines: list[str]) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.writelines(lines)
+        handle.flush()
+        os.fsync(handle.fileno())
+    tmp.replace(path)
+
+
+def parse_job(job: Job) -> tuple[list[dict], list[dict], int]:
+    """Turns to label and error records of one shard, plus how many rows parsed."""
+    turns, errors, parsed = [], [], 0
+    for row in job.rows:
+        try:
+            found = user_turns(row.data, text_column=job.text_column)
+        except InputFormatError as exc:
+            errors.append({"row": row.index, "location": row.location, "reason": str(exc)})
+            continue
+        parsed += 1
+        turns.extend({"row": row.index, "turn": t, "text": text} for t, text in found)
+    return turns, errors, parsed
+
+
+def label_turns(clf: Any, turns: list[dict]) -> list[dict]:
+    results = clf.classify_batch([t["text"] for t in turns])
+    out = []
+    for turn, found in zip(turns, results):
+        out.append({
+            **turn,
+            "constraints": [
+                {"start": c.start, "end": c.end, "text": c.text, "kind": c.kind,
+                 "scope": c.scope, "confidence": c.confidence}
+                for c in found
+            ],
+            "model_version": clf.version,
+        })
+    return out
+
+
+def write_shard(job: Job, labeled: list[dict], errors: list[dict], parsed: int) -> dict:
+    data_path, error_path = _shard_paths(job.shard_dir, job.number)
+    _atomic_write(error_path, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])
+    stats = {"rows": len(job.rows), "parsed": parsed, "errors": len(errors), "turns": len(labeled)}
+    _atomic_write(error_path.with_name(error_path.name.replace(".errors.jsonl", ".stats.json")),
+                  [json.dumps(stats)])
+    # Written last: its presence marks the shard finished.
+    _atomic_write(data_path, [json.dumps(r, ensure_ascii=False) + "\n" for r in labeled])
+    return stats
+
+
+_WORKER_CLF: Any = None
+
+
+def _worker_init(model_path: str | None) -> None:
+    global _WORKER_CLF
+    from classifier.runtime import ConstraintClassifier
+
+    _WORKER_CLF = ConstraintClassifier.load(model_path)
+
+
+def _process_local(job: Job) -> dict:
+    turns, errors, parsed = parse_job(job)
+    return write_shard(job, label_turns(_WORKER_CLF, turns), errors, parsed)
+
+
+class _RayLabeler:
+    """Ray Data callable class: loads the model once per actor."""
+
+    def __init__(self, model_path: str | None = None) -> None:
+        from classifier.runtime import ConstraintClassifier
+
+        self.clf = ConstraintClassifier.load(model_path)
+
+    def __call__(self, batch: dict) -> dict:
+        texts = [str(t) for t in batch["text"]]
+        results = self.clf.classify_batch(texts)
+        return {
+            "row": list(batch["row"]),
+            "turn": list(batch["turn"]),
+            "text": texts,
+            "constraints_json": [
+                json.dumps([{"start": c.start, "end": c.end, "text": c.text, "kind": c.kind,
+                             "scope": c.scope, "confidence": c.confidence} for c in found],
+                           ensure_ascii=False)
+                for found in results
+            ],
+            "model_version": [self.clf.version] * len(texts),
+        }
+
+
+def _process_ray(job: Job, num_proc: int) -> dict:
+    import ray
+
+    turns, errors, parsed = parse_job(job)
+    labeled: list[dict] = []
+    if turns:
+        dataset = ray.data.from_items(turns).map_batches(
+            _RayLabeler, fn_constructor_kwargs={"model_path": job.model_path},
+            batch_size=1024, concurrency=max(1, num_proc), batch_format="default",
+        )
+        rows = sorted(dataset.take_all(), key=lambda r: (r["row"], r["turn"]))
+        labeled = [
+            {"row": int(r["row"]), "turn": int(r["turn"]), "text": r["text"],
+             "constraints": json.loads(r["constraints_json"]), "model_version": r["model_version"]}
+            for r in rows
+        ]
+    return write_shard(job, labeled, errors, parsed)
+
+
+def count_rows(path: Path, fmt: str) -> int:
+    if fmt == "parquet":
+        import pyarrow.parquet as pq
+
+        return int(pq.ParquetFile(path).metadata.num_rows)
+    return sum(1 for _ in read_rows(path, fmt))
+
+
+class Progress:
+    """A one-line progress bar with rate and ETA on a terminal; silent in CI and logs."""
+
+    def __init__(self, total: int, *, enabled: bool | None = None) -> None:
+        self.total, self.done, self.started = total, 0, time.perf_counter()
+        tty = sys.stderr.isatty() and not os.environ.get("CI")
+        self.enabled = tty if enabled is None else enabled
+
+    def advance(self, rows: int) -> None:
+        self.done += rows
+        if not self.enabled:
+            return
+        elapsed = max(1e-9, time.perf_counter() - self.started)
+        rate = self.done / elapsed
+        eta = (self.total - self.done) / rate if rate else 0
+        width = 30
+        filled = int(width * self.done / max(1, self.total))
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                         f"rows  {rate:,.0f} rows/s  ETA {eta:,.0f}s ")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+
+
+def _jobs(path: Path, fmt: str, shard_rows: int, text_column: str, shard_dir: Path,
+          model_path: str | None, skip: set[int]) -> Iterator[Job]:
+    rows: list[Row] = []
+    number = 0
+    for row in read_rows(path, fmt):
+        rows.append(row)
+        if len(rows) == shard_rows:
+            if number not in skip:
+                yield Job(number, rows, text_column, str(shard_dir), model_path)
+            rows, number = [], number + 1
+    if rows and number not in skip:
+        yield Job(number, rows, text_column, str(shard_dir), model_path)
+
+
+def _check_manifest(shard_dir: Path, manifest: dict) -> None:
+    path = shard_dir / "manifest.json"
+    if path.exists():
+        old = json.loads(path.read_text())
+        if old != manifest:
+            raise InputFormatError(
+                f"{shard_dir} holds shards of a different run ({old}); delete it or pass --restart."
+            )
+    else:
+        shard_dir.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(manifest, sort_keys=True))
+
+
+def summarize(labeled: list[dict], rows_in: int, rows_labeled: int, rows_errors: int) -> dict:
+    kinds: Counter = Counter()
+    scopes: Counter = Counter()
+    phrasings: Counter = Counter()
+    with_rule = 0
+    for turn in labeled:
+        with_rule += bool(turn["constraints"])
+        for c in turn["constraints"]:
+            kinds[c["kind"]] += 1
+            scopes[c["scope"]] += 1
+            phrasings[normalize(c["text"]).strip(" .!")] += 1
+    return {
+        "rows_in": rows_in,
+        "rows_labeled": rows_labeled,
+        "rows_in_errors": rows_errors,
+        "rows_balance_ok": rows_in == rows_labeled + rows_errors,
+        "user_turns": len(labeled),
+        "turns_with_rule": with_rule,
+        "share_of_turns_with_rule": with_rule / len(labeled) if labeled else 0.0,
+        "spans_by_kind": dict(sorted(kinds.items())),
+        "spans_by_scope": dict(sorted(scopes.items())),
+        "top_phrasings": phrasings.most_common(TOP_PHRASINGS),
+    }
+
+
+def _write_output(labeled: list[dict], output: Path, out_format: str) -> None:
+    tmp = output.with_name(output.name + ".tmp")
+    if out_format == "jsonl":
+        _atomic_write(output, [json.dumps(r, ensure_ascii=False) + "\n" for r in labeled])
+        return
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    span_type = pa.struct([("start", pa.int64()), ("end", pa.int64()), ("text", pa.string()),
+                           ("kind", pa.string()), ("scope", pa.string()), ("confidence", pa.float64())])
+    schema = pa.schema([("row", pa.int64()), ("turn", pa.int64()), ("text", pa.string()),
+                        ("constraints", pa.list_(span_type)), ("model_version", pa.string())])
+    table = pa.Table.from_pylist(labeled, schema=schema)
+    pq.write_table(table, tmp)
+    tmp.replace(output)
+
+
+def label_corpus(
+    input_path: str | Path,
+    output: str | Path,
+    *,
+    fmt: str | None = None,
+    out_format: str | None = None,
+    text_column: str = "text",
+    num_proc: int = 1,
+    engine: str = "local",
+    shard_rows: int = DEFAULT_SHARD_ROWS,
+    model_path: str | None = None,
+    restart: bool = False,
+    progress: bool | None = None,
+    max_shards: int | None = None,
+) -> dict:
+    """Label every user turn of a corpus; return the summary (also written next to the output).
+
+    ``max_shards`` stops after that many new shards (used to test resuming).
+    """
+    input_path, output = Path(input_path), Path(output)
+    if not input_path.exists():
+        raise InputFormatError(f"input {input_path} does not exist.")
+    if engine not in ("local", "ray"):
+        raise InputFormatError(f"--engine must be 'local' or 'ray'. Got {engine!r}.")
+    fmt = fmt or detect_format(input_path)
+    out_format = out_format or ("jsonl" if output.suffix == ".jsonl" else "parquet")
+    from classifier.runtime import ConstraintClassifier
+
+    version = ConstraintClassifier.load(model_path).version
+    shard_dir = output.with_name(output.name + ".shards")
+    if restart and shard_dir.exists():
+        shutil.rmtree(shard_dir)
+    stat = input_path.stat()
+    _check_manifest(shard_dir, {"input": str(input_path.resolve()), "size": stat.st_size,
+                                "mtime_ns": stat.st_mtime_ns, "shard_rows": shard_rows,
+                                "text_column": text_column, "model_version": version})
+    done = {int(p.name[6:12]) for p in shard_dir.glob("shard-*.errors.jsonl")
+            if _shard_paths(shard_dir, int(p.name[6:12]))[0].exists()}
+    total = count_rows(input_path, fmt)
+    bar = Progress(total, enabled=progress)
+    bar.advance(min(total, len(done) * shard_rows))
+    jobs = _jobs(input_path, fmt, shard_rows, text_column, shard_dir, model_path, done)
+    new = 0
+    if engine == "ray":
+        import ray
+
+        if not ray.is_initialized():
+            ray.init(address=os.environ.get("RAY_ADDRESS") or None, num_cpus=None
+                     if os.environ.get("RAY_ADDRESS") else max(1, num_proc), log_to_driver=False,
+                     include_dashboard=False)
+        for job in jobs:
+            bar.advance(_process_ray(job, num_proc)["rows"])
+            new += 1
+            if max_shards is not None and new >= max_shards:
+                break
+    elif num_proc <= 1:
+        _worker_init(model_path)
+        for job in jobs:
+            bar.advance(_process_local(job)["rows"])
+            new += 1
+            if max_shards is not None and new >= max_shards:
+                break
+    else:
+        import multiprocessing
+
+        context = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+        with context.Pool(num_proc, initializer=_worker_init, initargs=(model_path,)) as pool:
+            for stats in pool.imap(_process_local, jobs):
+                bar.advance(stats["rows"])
+                new += 1
+                if max_shards is not None and new >= max_shards:
+                    pool.terminate()
+                    break
+    bar.close()
+    finished = sorted(p for p in shard_dir.glob("shard-*.jsonl") if ".errors" not in p.name
+                      and not p.name.endswith(".tmp"))
+    expected = (total + shard_rows - 1) // shard_rows
+    if len(finished) < expected:
+        return {"complete": False, "shards_done": len(finished), "shards_total": expected}
+    labeled, errors, parsed = [], [], 0
+    for path in finished:
+        parsed += json.loads(path.with_name(path.name.replace(".jsonl", ".stats.json")).read_text())["parsed"]
+        labeled += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        error_path = path.with_name(path.name.replace(".jsonl", ".errors.jsonl"))
+        errors += [json.loads(line) for line in error_path.read_text(encoding="utf-8").splitlines()]
+    _write_output(labeled, output, out_format)
+    error_file = output.with_name(output.stem + ".errors.jsonl")
+    _atomic_write(error_file, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])
+    summary = summarize(labeled, total, parsed, len(errors))
+    summary.update({"complete": True, "output": str(output), "errors_file": str(error_file),
+                    "model_version": version, "engine": engine, "num_proc": num_proc})
+    output.with_name(output.stem + ".summary.json").write_text(json.dumps(summary, indent=2))
+    return summary
