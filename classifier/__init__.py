@@ -17,16 +17,16 @@ from classifier.segment import Unit, segment
 from classifier.types import KINDS, SCOPES, Constraint
 
 __all__ = [
-    "DEFAULT_MODEL_PATH",
-    "KINDS",
-    "SCOPES",
     "ClassifierError",
     "Constraint",
     "ConstraintClassifier",
+    "DEFAULT_MODEL_PATH",
     "FeaturizerMismatchError",
     "InputFormatError",
+    "KINDS",
     "ModelLoadError",
     "ModelNotFoundError",
+    "SCOPES",
     "Thresholds",
     "Unit",
     "segment",

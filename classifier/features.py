@@ -35,6 +35,7 @@ _NEGATIONS = frozenset(
 _GROUP_WEIGHT = {"w": 1.0, "b": 0.8, "c": 0.5, "p": 0.6, "s": 0.6}
 
 
+@lru_cache(maxsize=500_000)
 def _bucket(key: str) -> int:
     return zlib.crc32(key.encode("utf-8", "surrogatepass")) % N_FEATURES
 
@@ -74,12 +75,12 @@ def _shape_features(toks: Sequence[str], raw: str, is_bullet: bool) -> list[str]
         feats.append("question")
     if any(ch in raw for ch in "\"“”`"):
         feats.append("quote")
-    letters = [ch for ch in raw if ch.isalpha()]
-    if letters:
-        ascii_share = sum(ch.isascii() for ch in letters) / len(letters)
-        feats.append(f"ascii:{int(ascii_share * 4)}")
+    if raw.isascii():
+        feats.append("ascii:4" if any(ch.isalpha() for ch in raw) else "noletters")
     else:
-        feats.append("noletters")
+        letters = [ch for ch in raw if ch.isalpha()]
+        share = sum(ch.isascii() for ch in letters) / len(letters) if letters else -1
+        feats.append(f"ascii:{int(share * 4)}" if letters else "noletters")
     return feats
 
 

@@ -43,6 +43,7 @@ _LOG_LINE = re.compile(
     )""",
     re.VERBOSE,
 )
+_NOT_LETTER = re.compile(r"[\W\d_]+")
 _SENT_END = re.compile(r"[.!?;。！？]")
 
 
@@ -73,7 +74,7 @@ def _looks_like_machine_text(line: str) -> bool:
         return True
     if _LOG_LINE.match(line):
         return True
-    letters = sum(ch.isalpha() for ch in stripped)
+    letters = len(_NOT_LETTER.sub("", stripped))
     spaces = stripped.count(" ")
     # Mostly symbols and digits, or one long token with no spaces (paths, hashes, URLs).
     if letters < 0.5 * len(stripped) and len(stripped) > 12:
