@@ -65,23 +65,32 @@ def main() -> int:
         pool.map(_throughput, halves)  # each worker times its own half; wall time below
         wall = time.perf_counter() - started
     two_proc = len(many) / wall
-    code = ("import time; t=time.perf_counter(); from classifier import ConstraintClassifier; "
-            "c=ConstraintClassifier.load(); c.classify('Do not restart the primary. Thanks.'); "
-            "print(time.perf_counter()-t)")
-    cold = float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                check=True).stdout)
+    code = (
+        "import time; t=time.perf_counter(); from classifier import ConstraintClassifier; "
+        "c=ConstraintClassifier.load(); c.classify('Do not restart the primary. Thanks.'); "
+        "print(time.perf_counter()-t)"
+    )
+    cold = float(
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    )
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     rows = [
         ("single-message latency p50", f"{np.percentile(latency, 50) * 1e3:.3f} ms", "≤ 0.5 ms"),
         ("single-message latency p99", f"{np.percentile(latency, 99) * 1e3:.3f} ms", "≤ 2 ms"),
         ("batch throughput, 1 process", f"{one_proc:,.0f} msg/s", ""),
-        ("batch throughput, 2 processes (incl. pool start + model load)", f"{two_proc:,.0f} msg/s", "≥ 10,000 msg/s"),
+        (
+            "batch throughput, 2 processes (incl. pool start + model load)",
+            f"{two_proc:,.0f} msg/s",
+            "≥ 10,000 msg/s",
+        ),
         ("cold start (import + load + first call)", f"{cold:.2f} s", "≤ 1.5 s"),
         ("artifact size", f"{DEFAULT_MODEL_PATH.stat().st_size / 1e6:.2f} MB", "≤ 5 MB"),
         ("peak RSS of this benchmark process", f"{peak_mb:.0f} MB", "recorded"),
     ]
-    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
-          f"{len(texts)} real corpus messages (mean {np.mean([len(t) for t in texts]):.0f} chars).\n")
+    print(
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
+        f"{len(texts)} real corpus messages (mean {np.mean([len(t) for t in texts]):.0f} chars).\n"
+    )
     print("| measure | value | target |\n|---|---|---|")
     for name, value, target in rows:
         print(f"| {name} | {value} | {target} |")

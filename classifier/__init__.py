@@ -1,8 +1,8 @@
 """pinlane's constraint classifier: finds the rules in a user message, fast, with ONNX.
 
-    >>> from classifier import ConstraintClassifier
-    >>> clf = ConstraintClassifier.load()
-    >>> clf.classify("Whatever you do, do not restart the primary.")  # doctest: +SKIP
+>>> from classifier import ConstraintClassifier
+>>> clf = ConstraintClassifier.load()
+>>> clf.classify("Whatever you do, do not restart the primary.")  # doctest: +SKIP
 """
 
 from classifier.errors import (

@@ -58,8 +58,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             module = importlib.import_module(COMMANDS[name][0])
         except ImportError as exc:
-            print(f"pinlane {name}: unavailable ({exc}). Install the extra it needs, "
-                  "e.g. pip install -e '.[train]'.", file=sys.stderr)
+            print(
+                f"pinlane {name}: unavailable ({exc}). Install the extra it needs, "
+                "e.g. pip install -e '.[train]'.",
+                file=sys.stderr,
+            )
             return 2
         module.add_arguments(subparsers[name])
     args = parser.parse_args(args_list)

@@ -49,7 +49,13 @@ def detect_format(path: Path) -> str:
     if path.is_dir():
         return "hf"
     suffix = "".join(path.suffixes[-2:]) if path.suffix == ".gz" else path.suffix
-    formats = {".jsonl": "jsonl", ".json": "jsonl", ".jsonl.gz": "jsonl", ".parquet": "parquet", ".csv": "csv"}
+    formats = {
+        ".jsonl": "jsonl",
+        ".json": "jsonl",
+        ".jsonl.gz": "jsonl",
+        ".parquet": "parquet",
+        ".csv": "csv",
+    }
     if suffix not in formats:
         raise InputFormatError(
             f"{path}: cannot tell the format from '{suffix}'. Use .jsonl, .parquet, .csv or a "
@@ -105,7 +111,11 @@ def _content_text(content: Any) -> str | None:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        parts = [p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") in ("text", "input_text")]
+        parts = [
+            p.get("text", "")
+            for p in content
+            if isinstance(p, dict) and p.get("type") in ("text", "input_text")
+        ]
         return "\n".join(parts) if parts else None
     return None
 

@@ -73,7 +73,7 @@ def _shape_features(toks: Sequence[str], raw: str, is_bullet: bool) -> list[str]
         feats.append("num")
     if raw.rstrip().endswith("?"):
         feats.append("question")
-    if any(ch in raw for ch in "\"“”`"):
+    if any(ch in raw for ch in '"“”`'):
         feats.append("quote")
     if raw.isascii():
         feats.append("ascii:4" if any(ch.isalpha() for ch in raw) else "noletters")
@@ -107,9 +107,7 @@ def unit_features(text: str, *, is_bullet: bool = False) -> dict[int, float]:
     return vector
 
 
-def featurize(
-    texts: Sequence[str], bullets: Sequence[bool] | None = None
-) -> tuple[np.ndarray, np.ndarray]:
+def featurize(texts: Sequence[str], bullets: Sequence[bool] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Padded (indices int64 [n, k], values float32 [n, k]) for the ONNX graph.
 
     Padding uses bucket 0 with value 0.0, which adds nothing to the dot product.

@@ -55,7 +55,9 @@ def _atomic_write(path: Path, lines: list[str]) -> None:
 
 def parse_job(job: Job) -> tuple[list[dict], list[dict], int]:
     """Turns to label and error records of one shard, plus how many rows parsed."""
-    turns, errors, parsed = [], [], 0
+    turns: list[dict] = []
+    errors: list[dict] = []
+    parsed = 0
     for row in job.rows:
         try:
             found = user_turns(row.data, text_column=job.text_column)
@@ -71,15 +73,23 @@ def label_turns(clf: Any, turns: list[dict]) -> list[dict]:
     results = clf.classify_batch([t["text"] for t in turns])
     out = []
     for turn, found in zip(turns, results):
-        out.append({
-            **turn,
-            "constraints": [
-                {"start": c.start, "end": c.end, "text": c.text, "kind": c.kind,
-                 "scope": c.scope, "confidence": c.confidence}
-                for c in found
-            ],
-            "model_version": clf.version,
-        })
+        out.append(
+            {
+                **turn,
+                "constraints": [
+                    {
+                        "start": c.start,
+                        "end": c.end,
+                        "text": c.text,
+                        "kind": c.kind,
+                        "scope": c.scope,
+                        "confidence": c.confidence,
+                    }
+                    for c in found
+                ],
+                "model_version": clf.version,
+            }
+        )
     return out
 
 
@@ -87,8 +97,9 @@ def write_shard(job: Job, labeled: list[dict], errors: list[dict], parsed: int) 
     data_path, error_path = _shard_paths(job.shard_dir, job.number)
     _atomic_write(error_path, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])
     stats = {"rows": len(job.rows), "parsed": parsed, "errors": len(errors), "turns": len(labeled)}
-    _atomic_write(error_path.with_name(error_path.name.replace(".errors.jsonl", ".stats.json")),
-                  [json.dumps(stats)])
+    _atomic_write(
+        error_path.with_name(error_path.name.replace(".errors.jsonl", ".stats.json")), [json.dumps(stats)]
+    )
     # Written last: its presence marks the shard finished.
     _atomic_write(data_path, [json.dumps(r, ensure_ascii=False) + "\n" for r in labeled])
     return stats
@@ -125,9 +136,20 @@ class _RayLabeler:
             "turn": list(batch["turn"]),
             "text": texts,
             "constraints_json": [
-                json.dumps([{"start": c.start, "end": c.end, "text": c.text, "kind": c.kind,
-                             "scope": c.scope, "confidence": c.confidence} for c in found],
-                           ensure_ascii=False)
+                json.dumps(
+                    [
+                        {
+                            "start": c.start,
+                            "end": c.end,
+                            "text": c.text,
+                            "kind": c.kind,
+                            "scope": c.scope,
+                            "confidence": c.confidence,
+                        }
+                        for c in found
+                    ],
+                    ensure_ascii=False,
+                )
                 for found in results
             ],
             "model_version": [self.clf.version] * len(texts),
@@ -141,13 +163,21 @@ def _process_ray(job: Job, num_proc: int) -> dict:
     labeled: list[dict] = []
     if turns:
         dataset = ray.data.from_items(turns).map_batches(
-            _RayLabeler, fn_constructor_kwargs={"model_path": job.model_path},
-            batch_size=1024, concurrency=max(1, num_proc), batch_format="default",
+            _RayLabeler,
+            fn_constructor_kwargs={"model_path": job.model_path},
+            batch_size=1024,
+            concurrency=max(1, num_proc),
+            batch_format="default",
         )
         rows = sorted(dataset.take_all(), key=lambda r: (r["row"], r["turn"]))
         labeled = [
-            {"row": int(r["row"]), "turn": int(r["turn"]), "text": r["text"],
-             "constraints": json.loads(r["constraints_json"]), "model_version": r["model_version"]}
+            {
+                "row": int(r["row"]),
+                "turn": int(r["turn"]),
+                "text": r["text"],
+                "constraints": json.loads(r["constraints_json"]),
+                "model_version": r["model_version"],
+            }
             for r in rows
         ]
     return write_shard(job, labeled, errors, parsed)
@@ -178,8 +208,10 @@ class Progress:
         eta = (self.total - self.done) / rate if rate else 0
         width = 30
         filled = int(width * self.done / max(1, self.total))
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
-                         f"rows  {rate:,.0f} rows/s  ETA {eta:,.0f}s ")
+        sys.stderr.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+            f"rows  {rate:,.0f} rows/s  ETA {eta:,.0f}s "
+        )
         sys.stderr.flush()
 
     def close(self) -> None:
@@ -187,8 +219,15 @@ class Progress:
             sys.stderr.write("\n")
 
 
-def _jobs(path: Path, fmt: str, shard_rows: int, text_column: str, shard_dir: Path,
-          model_path: str | None, skip: set[int]) -> Iterator[Job]:
+def _jobs(
+    path: Path,
+    fmt: str,
+    shard_rows: int,
+    text_column: str,
+    shard_dir: Path,
+    model_path: str | None,
+    skip: set[int],
+) -> Iterator[Job]:
     rows: list[Row] = []
     number = 0
     for row in read_rows(path, fmt):
@@ -247,10 +286,25 @@ def _write_output(labeled: list[dict], output: Path, out_format: str) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    span_type = pa.struct([("start", pa.int64()), ("end", pa.int64()), ("text", pa.string()),
-                           ("kind", pa.string()), ("scope", pa.string()), ("confidence", pa.float64())])
-    schema = pa.schema([("row", pa.int64()), ("turn", pa.int64()), ("text", pa.string()),
-                        ("constraints", pa.list_(span_type)), ("model_version", pa.string())])
+    span_type = pa.struct(
+        [
+            ("start", pa.int64()),
+            ("end", pa.int64()),
+            ("text", pa.string()),
+            ("kind", pa.string()),
+            ("scope", pa.string()),
+            ("confidence", pa.float64()),
+        ]
+    )
+    schema = pa.schema(
+        [
+            ("row", pa.int64()),
+            ("turn", pa.int64()),
+            ("text", pa.string()),
+            ("constraints", pa.list_(span_type)),
+            ("model_version", pa.string()),
+        ]
+    )
     table = pa.Table.from_pylist(labeled, schema=schema)
     pq.write_table(table, tmp)
     tmp.replace(output)
@@ -289,11 +343,22 @@ def label_corpus(
     if restart and shard_dir.exists():
         shutil.rmtree(shard_dir)
     stat = input_path.stat()
-    _check_manifest(shard_dir, {"input": str(input_path.resolve()), "size": stat.st_size,
-                                "mtime_ns": stat.st_mtime_ns, "shard_rows": shard_rows,
-                                "text_column": text_column, "model_version": version})
-    done = {int(p.name[6:12]) for p in shard_dir.glob("shard-*.errors.jsonl")
-            if _shard_paths(shard_dir, int(p.name[6:12]))[0].exists()}
+    _check_manifest(
+        shard_dir,
+        {
+            "input": str(input_path.resolve()),
+            "size": stat.st_size,
+            "mtime_ns": stat.st_mtime_ns,
+            "shard_rows": shard_rows,
+            "text_column": text_column,
+            "model_version": version,
+        },
+    )
+    done = {
+        int(p.name[6:12])
+        for p in shard_dir.glob("shard-*.errors.jsonl")
+        if _shard_paths(shard_dir, int(p.name[6:12]))[0].exists()
+    }
     total = count_rows(input_path, fmt)
     bar = Progress(total, enabled=progress)
     bar.advance(min(total, len(done) * shard_rows))
@@ -303,9 +368,12 @@ def label_corpus(
         import ray
 
         if not ray.is_initialized():
-            ray.init(address=os.environ.get("RAY_ADDRESS") or None, num_cpus=None
-                     if os.environ.get("RAY_ADDRESS") else max(1, num_proc), log_to_driver=False,
-                     include_dashboard=False)
+            ray.init(
+                address=os.environ.get("RAY_ADDRESS") or None,
+                num_cpus=None if os.environ.get("RAY_ADDRESS") else max(1, num_proc),
+                log_to_driver=False,
+                include_dashboard=False,
+            )
         for job in jobs:
             bar.advance(_process_ray(job, num_proc)["rows"])
             new += 1
@@ -330,8 +398,9 @@ def label_corpus(
                     pool.terminate()
                     break
     bar.close()
-    finished = sorted(p for p in shard_dir.glob("shard-*.jsonl") if ".errors" not in p.name
-                      and not p.name.endswith(".tmp"))
+    finished = sorted(
+        p for p in shard_dir.glob("shard-*.jsonl") if ".errors" not in p.name and not p.name.endswith(".tmp")
+    )
     expected = (total + shard_rows - 1) // shard_rows
     if len(finished) < expected:
         return {"complete": False, "shards_done": len(finished), "shards_total": expected}
@@ -345,7 +414,15 @@ def label_corpus(
     error_file = output.with_name(output.stem + ".errors.jsonl")
     _atomic_write(error_file, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])
     summary = summarize(labeled, total, parsed, len(errors))
-    summary.update({"complete": True, "output": str(output), "errors_file": str(error_file),
-                    "model_version": version, "engine": engine, "num_proc": num_proc})
+    summary.update(
+        {
+            "complete": True,
+            "output": str(output),
+            "errors_file": str(error_file),
+            "model_version": version,
+            "engine": engine,
+            "num_proc": num_proc,
+        }
+    )
     output.with_name(output.stem + ".summary.json").write_text(json.dumps(summary, indent=2))
     return summary

@@ -79,23 +79,19 @@ class ConstraintClassifier:
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         try:
-            session = ort.InferenceSession(
-                str(resolved), options, providers=["CPUExecutionProvider"]
-            )
+            session = ort.InferenceSession(str(resolved), options, providers=["CPUExecutionProvider"])
         except Exception as exc:  # onnxruntime raises several private types
-            raise ModelLoadError(
-                f"Cannot load the model at {resolved}: {exc}. {REBUILD_HINT}"
-            ) from exc
+            raise ModelLoadError(f"Cannot load the model at {resolved}: {exc}. {REBUILD_HINT}") from exc
         metadata = dict(session.get_modelmeta().custom_metadata_map)
         missing = {"featurizer_version", "kinds", "scopes", "thresholds"} - set(metadata)
         if missing:
             raise ModelLoadError(
-                f"{resolved} is not a pinlane artifact (metadata lacks {sorted(missing)}). "
-                f"{REBUILD_HINT}"
+                f"{resolved} is not a pinlane artifact (metadata lacks {sorted(missing)}). {REBUILD_HINT}"
             )
-        if metadata["featurizer_version"] != FEATURIZER_VERSION or int(
-            metadata.get("n_features", N_FEATURES)
-        ) != N_FEATURES:
+        if (
+            metadata["featurizer_version"] != FEATURIZER_VERSION
+            or int(metadata.get("n_features", N_FEATURES)) != N_FEATURES
+        ):
             raise FeaturizerMismatchError(
                 f"{resolved} was built with featurizer {metadata['featurizer_version']!r} "
                 f"({metadata.get('n_features')} features); this runtime has "

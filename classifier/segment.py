@@ -162,7 +162,7 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     block = text[start:end]
     if not _SENT_END.search(block.rstrip(".!?;。！？ \n\t\"')")):
         return [(start, end)]  # one sentence: the sentencizer would return it whole
-    out = []
+    out: list[tuple[int, int]] = []
     for offset in range(0, len(block), MAX_BLOCK_CHARS):
         chunk = block[offset : offset + MAX_BLOCK_CHARS]
         doc = _nlp()(chunk)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from datetime import date
@@ -26,8 +25,17 @@ from training.llm_pinner import PIN_TOOL, SYSTEM_NOTE, make_pinner
 from training.scoring import PredSpan, score
 
 REPORT_DIR = Path(__file__).resolve().parents[1] / "benchmarks" / "llm_pinning"
-COLUMNS = ["msg_precision", "msg_recall", "msg_f1", "span_precision", "span_recall", "span_f1",
-           "prohibition_recall", "kind_accuracy", "scope_accuracy"]
+COLUMNS = [
+    "msg_precision",
+    "msg_recall",
+    "msg_f1",
+    "span_precision",
+    "span_recall",
+    "span_f1",
+    "prohibition_recall",
+    "kind_accuracy",
+    "scope_accuracy",
+]
 #: Rough tokens the recorded run's prompt costs besides the message (system note + tool schema).
 PROMPT_OVERHEAD_TOKENS = (len(SYSTEM_NOTE) + len(json.dumps(PIN_TOOL))) // 4
 COMPLETION_TOKENS_PER_CALL = 40
@@ -86,8 +94,9 @@ def _percentile(values: list[float], q: float) -> float:
     return float(np.percentile(values, q)) if values else 0.0
 
 
-def run_bench(gold: list[dict], clf: ConstraintClassifier, pinner, *, price_in: float,
-              price_out: float) -> dict:
+def run_bench(
+    gold: list[dict], clf: ConstraintClassifier, pinner, *, price_in: float, price_out: float
+) -> dict:
     scores = UnitScores(clf, gold)
     clf_latency = []
     for row in gold:
@@ -114,62 +123,114 @@ def run_bench(gold: list[dict], clf: ConstraintClassifier, pinner, *, price_in: 
     llm_cost_per_1k = 1000 / n * (tokens_in * price_in + tokens_out * price_out) / 1e6
     clf_preds = scores.predict()
     systems = {
-        "classifier": {"scores": score(gold, clf_preds), "latency_p50_ms": _percentile(clf_latency, 50) * 1e3,
-                       "latency_p99_ms": _percentile(clf_latency, 99) * 1e3, "tokens_per_1k": 0,
-                       "cost_per_1k_usd": 0.0, "llm_share": 0.0},
-        "llm": {"scores": score(gold, llm_preds, errors=llm_errors),
-                "latency_p50_ms": _percentile(llm_latency, 50) * 1e3 if llm_latency else None,
-                "latency_p99_ms": _percentile(llm_latency, 99) * 1e3 if llm_latency else None,
-                "tokens_per_1k": round(1000 / n * (tokens_in + tokens_out)),
-                "tokens_estimated": estimated_tokens, "cost_per_1k_usd": llm_cost_per_1k,
-                "llm_share": 1.0, "errors": len(llm_errors)},
+        "classifier": {
+            "scores": score(gold, clf_preds),
+            "latency_p50_ms": _percentile(clf_latency, 50) * 1e3,
+            "latency_p99_ms": _percentile(clf_latency, 99) * 1e3,
+            "tokens_per_1k": 0,
+            "cost_per_1k_usd": 0.0,
+            "llm_share": 0.0,
+        },
+        "llm": {
+            "scores": score(gold, llm_preds, errors=llm_errors),
+            "latency_p50_ms": _percentile(llm_latency, 50) * 1e3 if llm_latency else None,
+            "latency_p99_ms": _percentile(llm_latency, 99) * 1e3 if llm_latency else None,
+            "tokens_per_1k": round(1000 / n * (tokens_in + tokens_out)),
+            "tokens_estimated": estimated_tokens,
+            "cost_per_1k_usd": llm_cost_per_1k,
+            "llm_share": 1.0,
+            "errors": len(llm_errors),
+        },
     }
     review = clf.thresholds.review
     pin_max = max(clf.thresholds.pin.values())
     default_band = (review, min(0.95, pin_max + (pin_max - review)))
     cascade = []
-    bands = sorted({default_band, *[(round(lo, 2), round(hi, 2)) for lo in (0.05, 0.1, 0.2, 0.3)
-                                    for hi in (0.5, 0.6, 0.7, 0.8, 0.9) if lo < hi]})
+    bands = sorted(
+        {
+            default_band,
+            *[
+                (round(lo, 2), round(hi, 2))
+                for lo in (0.05, 0.1, 0.2, 0.3)
+                for hi in (0.5, 0.6, 0.7, 0.8, 0.9)
+                if lo < hi
+            ],
+        }
+    )
     for low, high in bands:
         routed = scores.uncertain(low, high)
         preds = {rid: (llm_preds[rid] if rid in routed else spans) for rid, spans in clf_preds.items()}
         errors = [rid for rid in llm_errors if rid in routed]
-        cascade.append({
-            "band": [round(low, 2), round(high, 2)], "default": (low, high) == default_band,
-            "llm_share": len(routed) / n, "scores": score(gold, preds, errors=errors),
-            "cost_per_1k_usd": llm_cost_per_1k * len(routed) / n,
-        })
+        cascade.append(
+            {
+                "band": [round(low, 2), round(high, 2)],
+                "default": (low, high) == default_band,
+                "llm_share": len(routed) / n,
+                "scores": score(gold, preds, errors=errors),
+                "cost_per_1k_usd": llm_cost_per_1k * len(routed) / n,
+            }
+        )
     systems["cascade"] = next(c for c in cascade if c["default"])
     curve = []
     for t in np.arange(0.05, 0.96, 0.05):
         m = score(gold, scores.predict(float(t)))["overall"]
-        curve.append({"threshold": round(float(t), 2), "precision": m["span_precision"], "recall": m["span_recall"]})
-    return {"date": date.today().isoformat(), "messages": n, "llm": pinner.describe(),
-            "prices_per_1m_tokens": {"input": price_in, "output": price_out},
-            "systems": systems, "cascade_sweep": cascade, "pr_curve": curve,
-            "model_version": clf.version}
+        curve.append(
+            {"threshold": round(float(t), 2), "precision": m["span_precision"], "recall": m["span_recall"]}
+        )
+    return {
+        "date": date.today().isoformat(),
+        "messages": n,
+        "llm": pinner.describe(),
+        "prices_per_1m_tokens": {"input": price_in, "output": price_out},
+        "systems": systems,
+        "cascade_sweep": cascade,
+        "pr_curve": curve,
+        "model_version": clf.version,
+    }
 
 
 def markdown(report: dict) -> str:
-    head = "| system | LLM share | " + " | ".join(c.replace("_", " ") for c in COLUMNS) + " | p50 ms | p99 ms | $ / 1k msgs |"
-    lines = [f"Benchmark of {report['messages']} messages, {report['date']}; LLM: {report['llm']}; "
-             f"classifier {report['model_version']}.", "", head, "|" + "---|" * (len(COLUMNS) + 5)]
+    head = (
+        "| system | LLM share | "
+        + " | ".join(c.replace("_", " ") for c in COLUMNS)
+        + " | p50 ms | p99 ms | $ / 1k msgs |"
+    )
+    lines = [
+        f"Benchmark of {report['messages']} messages, {report['date']}; LLM: {report['llm']}; "
+        f"classifier {report['model_version']}.",
+        "",
+        head,
+        "|" + "---|" * (len(COLUMNS) + 5),
+    ]
     for name, s in report["systems"].items():
         m = s["scores"]["overall"]
         p50 = "n/a" if s.get("latency_p50_ms") is None else f"{s['latency_p50_ms']:.3f}"
         p99 = "n/a" if s.get("latency_p99_ms") is None else f"{s['latency_p99_ms']:.3f}"
-        lines.append(f"| {name} | {s['llm_share']:.3f} | " + " | ".join(f"{m[c]:.3f}" for c in COLUMNS)
-                     + f" | {p50} | {p99} | {s['cost_per_1k_usd']:.3f} |")
-    lines += ["", "Cascade sweep (band = classifier probabilities routed to the LLM):", "",
-              "| band | LLM share | span F1 | prohibition recall | kind | scope | $ / 1k |", "|---|---|---|---|---|---|---|"]
+        lines.append(
+            f"| {name} | {s['llm_share']:.3f} | "
+            + " | ".join(f"{m[c]:.3f}" for c in COLUMNS)
+            + f" | {p50} | {p99} | {s['cost_per_1k_usd']:.3f} |"
+        )
+    lines += [
+        "",
+        "Cascade sweep (band = classifier probabilities routed to the LLM):",
+        "",
+        "| band | LLM share | span F1 | prohibition recall | kind | scope | $ / 1k |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for c in report["cascade_sweep"]:
         m = c["scores"]["overall"]
         mark = " (default)" if c["default"] else ""
-        lines.append(f"| [{c['band'][0]:.2f}, {c['band'][1]:.2f}){mark} | {c['llm_share']:.3f} | {m['span_f1']:.3f} | "
-                     f"{m['prohibition_recall']:.3f} | {m['kind_accuracy']:.3f} | {m['scope_accuracy']:.3f} | {c['cost_per_1k_usd']:.3f} |")
+        lines.append(
+            f"| [{c['band'][0]:.2f}, {c['band'][1]:.2f}){mark} | {c['llm_share']:.3f} | {m['span_f1']:.3f} | "
+            f"{m['prohibition_recall']:.3f} | {m['kind_accuracy']:.3f} | {m['scope_accuracy']:.3f} | {c['cost_per_1k_usd']:.3f} |"  # noqa: E501
+        )
     if report["systems"]["llm"].get("tokens_estimated"):
-        lines += ["", "LLM tokens are estimated (the backend reported no usage): prompt = system note + tool "
-                  "schema + message at 4 chars/token; 40 completion tokens per tool call."]
+        lines += [
+            "",
+            "LLM tokens are estimated (the backend reported no usage): prompt = system note + tool "
+            "schema + message at 4 chars/token; 40 completion tokens per tool call.",
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -181,7 +242,12 @@ def plots(report: dict, folder: Path) -> list[Path]:
 
     folder.mkdir(parents=True, exist_ok=True)
     fig, ax = plt.subplots(figsize=(5, 4))
-    ax.plot([c["recall"] for c in report["pr_curve"]], [c["precision"] for c in report["pr_curve"]], "o-", label="classifier (threshold sweep)")
+    ax.plot(
+        [c["recall"] for c in report["pr_curve"]],
+        [c["precision"] for c in report["pr_curve"]],
+        "o-",
+        label="classifier (threshold sweep)",
+    )
     llm = report["systems"]["llm"]["scores"]["overall"]
     ax.plot([llm["span_recall"]], [llm["span_precision"]], "r*", markersize=14, label="LLM pinning")
     cas = report["systems"]["cascade"]["scores"]["overall"]
@@ -196,7 +262,13 @@ def plots(report: dict, folder: Path) -> list[Path]:
         ax.plot(max(floor, c["cost_per_1k_usd"]), c["scores"]["overall"]["span_f1"], "g.", alpha=0.5)
     for name, style in (("classifier", "bo"), ("llm", "r*"), ("cascade", "gs")):
         s = report["systems"][name]
-        ax.plot(max(floor, s["cost_per_1k_usd"]), s["scores"]["overall"]["span_f1"], style, markersize=10, label=name)
+        ax.plot(
+            max(floor, s["cost_per_1k_usd"]),
+            s["scores"]["overall"]["span_f1"],
+            style,
+            markersize=10,
+            label=name,
+        )
     ax.set_xscale("log"), ax.set_xlabel(f"$ per 1,000 messages (log; classifier plotted at {floor})")
     ax.set_ylabel("span F1"), ax.set_title("Accuracy against cost"), ax.legend(), ax.grid(alpha=0.3)
     cost = folder / "accuracy_cost.png"
@@ -206,7 +278,9 @@ def plots(report: dict, folder: Path) -> list[Path]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--gold", required=True, help="labeled JSONL (LABELING.md format)")
-    parser.add_argument("--llm", required=True, help="replay:FILE or http(s)://host:port of an OpenAI-compatible server")
+    parser.add_argument(
+        "--llm", required=True, help="replay:FILE or http(s)://host:port of an OpenAI-compatible server"
+    )
     parser.add_argument("--llm-model", default="", help="model name for an HTTP backend")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per LLM request")
     parser.add_argument("--price-in", type=float, default=3.0, help="$ per 1M input tokens")
@@ -219,8 +293,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     gold = load_gold(args.gold)
     pinner = make_pinner(args.llm, model=args.llm_model, timeout=args.timeout)
-    report = run_bench(gold, ConstraintClassifier.load(args.model), pinner,
-                       price_in=args.price_in, price_out=args.price_out)
+    report = run_bench(
+        gold, ConstraintClassifier.load(args.model), pinner, price_in=args.price_in, price_out=args.price_out
+    )
     text = markdown(report)
     folder = Path(args.report_dir)
     folder.mkdir(parents=True, exist_ok=True)

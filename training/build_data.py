@@ -103,22 +103,29 @@ def collect() -> tuple[list[dict], Counter]:
                     problems["span not found"] += 1
                     print(f"warning: {path.name} {row.get('id')}: span not in text: {c.get('text')!r}")
                     continue
-                span = {"start": found[0], "end": found[1], "text": text[found[0] : found[1]],
-                        "kind": c.get("kind"), "scope": c.get("scope")}
+                span = {
+                    "start": found[0],
+                    "end": found[1],
+                    "text": text[found[0] : found[1]],
+                    "kind": c.get("kind"),
+                    "scope": c.get("scope"),
+                }
                 if c.get("rationale"):
                     span["rationale"] = c["rationale"]
                 spans.append(span)
             spans.sort(key=lambda s: s["start"])
-            records.append({
-                "id": merged["id"],
-                "source": merged["source"],
-                "text": text,
-                "constraints": spans,
-                "labeler": "model-assisted",
-                "group": group_key(merged),
-                "notes": row.get("notes", "") or "",
-                "batch": path.stem,
-            })
+            records.append(
+                {
+                    "id": merged["id"],
+                    "source": merged["source"],
+                    "text": text,
+                    "constraints": spans,
+                    "labeler": "model-assisted",
+                    "group": group_key(merged),
+                    "notes": row.get("notes", "") or "",
+                    "batch": path.stem,
+                }
+            )
     return records, problems
 
 

@@ -81,9 +81,7 @@ def _check_span(raw: object, text: str, where: str) -> tuple[Span | None, list[s
     if raw.get("kind") not in KINDS:
         problems.append(f"{where}: 'kind' must be one of {', '.join(KINDS)}. Got {raw.get('kind')!r}.")
     if raw.get("scope") not in SCOPES:
-        problems.append(
-            f"{where}: 'scope' must be one of {', '.join(SCOPES)}. Got {raw.get('scope')!r}."
-        )
+        problems.append(f"{where}: 'scope' must be one of {', '.join(SCOPES)}. Got {raw.get('scope')!r}.")
     if problems:
         return None, problems
     return Span(start, end, raw["text"], raw["kind"], raw["scope"], raw.get("rationale") or ""), []
@@ -161,9 +159,7 @@ def load_records(path: Path | str = DATA_FILE, *, require_split: bool = True) ->
         shown = problems[:MAX_REPORTED_PROBLEMS]
         more = len(problems) - len(shown)
         tail = f"\n... and {more} more." if more > 0 else ""
-        raise DataValidationError(
-            f"{len(problems)} problem(s) in {path}:\n" + "\n".join(shown) + tail
-        )
+        raise DataValidationError(f"{len(problems)} problem(s) in {path}:\n" + "\n".join(shown) + tail)
     return records
 
 

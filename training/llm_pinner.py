@@ -97,7 +97,11 @@ class OpenAIPinner:
     """Calls /v1/chat/completions of vLLM, llama.cpp server, Ollama or a hosted API."""
 
     def __init__(self, base_url: str, *, model: str, api_key: str = "", timeout: float = DEFAULT_TIMEOUT_S):
-        self.url = base_url.rstrip("/") + ("" if base_url.rstrip("/").endswith("/v1") else "/v1") + "/chat/completions"
+        self.url = (
+            base_url.rstrip("/")
+            + ("" if base_url.rstrip("/").endswith("/v1") else "/v1")
+            + "/chat/completions"
+        )
         self.model = model
         self.api_key = api_key or os.environ.get("PINLANE_LLM_API_KEY", "")
         self.timeout = timeout
@@ -125,11 +129,22 @@ class OpenAIPinner:
             spans = spans_from_tool_calls(message, choice.get("tool_calls") or [])
             usage = payload.get("usage") or {}
             return PinResult(
-                spans, "", time.perf_counter() - started,
-                int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)),
+                spans,
+                "",
+                time.perf_counter() - started,
+                int(usage.get("prompt_tokens", 0)),
+                int(usage.get("completion_tokens", 0)),
             )
-        except (urllib.error.URLError, TimeoutError, OSError, json.JSONDecodeError,
-                KeyError, IndexError, TypeError, TrainingError) as exc:
+        except (
+            urllib.error.URLError,
+            TimeoutError,
+            OSError,
+            json.JSONDecodeError,
+            KeyError,
+            IndexError,
+            TypeError,
+            TrainingError,
+        ) as exc:
             return PinResult(error=f"{type(exc).__name__}: {exc}", latency_s=time.perf_counter() - started)
 
 

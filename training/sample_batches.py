@@ -53,9 +53,19 @@ def main() -> int:
             rows.extend(picked)
         with open(OUT / f"{batch}.jsonl", "w", encoding="utf-8") as handle:
             for r in rows:
-                handle.write(json.dumps({"id": r["id"], "source": r["source"], "text": r["text"],
-                                         "context": r.get("context"), "meta": r.get("meta", {})},
-                                        ensure_ascii=False) + "\n")
+                handle.write(
+                    json.dumps(
+                        {
+                            "id": r["id"],
+                            "source": r["source"],
+                            "text": r["text"],
+                            "context": r.get("context"),
+                            "meta": r.get("meta", {}),
+                        },
+                        ensure_ascii=False,
+                    )
+                    + "\n"
+                )
         print(batch, len(rows))
     return 0
 

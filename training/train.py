@@ -62,9 +62,7 @@ def to_matrix(units: list[LabeledUnit]) -> sp.csr_matrix:
             rows.append(i)
             cols.append(col)
             vals.append(val)
-    return sp.csr_matrix(
-        (np.array(vals, dtype=np.float32), (rows, cols)), shape=(len(units), N_FEATURES)
-    )
+    return sp.csr_matrix((np.array(vals, dtype=np.float32), (rows, cols)), shape=(len(units), N_FEATURES))
 
 
 @dataclass
@@ -95,9 +93,7 @@ def fit_heads(units: list[LabeledUnit], x: sp.csr_matrix, config: TrainConfig) -
     return Heads(has, kind, scope)
 
 
-def choose_thresholds(
-    units: list[LabeledUnit], p_has: np.ndarray, config: TrainConfig
-) -> dict[str, object]:
+def choose_thresholds(units: list[LabeledUnit], p_has: np.ndarray, config: TrainConfig) -> dict[str, object]:
     """Pin threshold maximising dev unit F1, lowered for prohibitions to hit the recall target."""
     y = np.array([u.positive for u in units])
     best_t, best_f1 = 0.5, -1.0
@@ -164,8 +160,9 @@ def export_heads(heads: Heads, thresholds: dict, config: TrainConfig, path: Path
     )
 
 
-def train(config: TrainConfig | None = None, *, data_file: Path = DATA_FILE,
-          artifact: Path = ARTIFACT) -> dict:
+def train(
+    config: TrainConfig | None = None, *, data_file: Path = DATA_FILE, artifact: Path = ARTIFACT
+) -> dict:
     """Fit, choose thresholds on dev, export; return what evaluation needs."""
     config = config or TrainConfig()
     records = load_records(data_file)
@@ -183,8 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     from training.evaluate import evaluate_and_report
 
     result = train()
-    print(f"wrote {ARTIFACT.relative_to(ROOT)} ({ARTIFACT.stat().st_size / 1e6:.2f} MB); "
-          f"thresholds {json.dumps(result['thresholds'])}")
+    print(
+        f"wrote {ARTIFACT.relative_to(ROOT)} ({ARTIFACT.stat().st_size / 1e6:.2f} MB); "
+        f"thresholds {json.dumps(result['thresholds'])}"
+    )
     evaluate_and_report(result)
     return 0
 

@@ -38,8 +38,15 @@ def label_units(records: Iterable[Record]) -> list[LabeledUnit]:
                     best, best_cover = span, cover
             out.append(
                 LabeledUnit(
-                    record.id, record.source, unit.text, unit.start, unit.end, unit.is_bullet,
-                    best is not None, best.kind if best else "", best.scope if best else "",
+                    record.id,
+                    record.source,
+                    unit.text,
+                    unit.start,
+                    unit.end,
+                    unit.is_bullet,
+                    best is not None,
+                    best.kind if best else "",
+                    best.scope if best else "",
                 )
             )
     return out
@@ -53,7 +60,5 @@ def segmentation_ceiling(records: Iterable[Record]) -> float:
         for span in record.constraints:
             total += 1
             need = (span.end - span.start) / 2
-            found += any(
-                min(u.end, span.end) - max(u.start, span.start) >= need for u in units
-            )
+            found += any(min(u.end, span.end) - max(u.start, span.start) >= need for u in units)
     return found / total if total else 1.0

@@ -12,10 +12,13 @@ def test_hashing_is_stable_across_processes():
 
     code = (
         "from classifier import features;"
-        "print(sorted(features.unit_features(\"Don't restart the primary.\").items()))"
+        'print(sorted(features.unit_features("Don\'t restart the primary.").items()))'
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
         env={**os.environ, "PYTHONHASHSEED": "123"},
     ).stdout
     assert out.strip() == str(sorted(vector.items()))

@@ -17,16 +17,41 @@ def chats(n):
     rows = []
     for i in range(n):
         if i % 4 == 0:
-            rows.append({"messages": [{"role": "system", "content": "be brief"},
-                                      {"role": "user", "content": f"ticket {i}. {RULE}"},
-                                      {"role": "assistant", "content": "ok"},
-                                      {"role": "user", "content": [{"type": "text", "text": "thanks!"}]}]})
+            rows.append(
+                {
+                    "messages": [
+                        {"role": "system", "content": "be brief"},
+                        {"role": "user", "content": f"ticket {i}. {RULE}"},
+                        {"role": "assistant", "content": "ok"},
+                        {"role": "user", "content": [{"type": "text", "text": "thanks!"}]},
+                    ]
+                }
+            )
         elif i % 4 == 1:
-            rows.append({"conversations": [{"from": "human", "value": f"hi {i}"}, {"from": "gpt", "value": "hello"}]})
+            rows.append(
+                {"conversations": [{"from": "human", "value": f"hi {i}"}, {"from": "gpt", "value": "hello"}]}
+            )
         elif i % 4 == 2:
-            rows.append({"messages": [{"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": "t", "content": "never report this issue"}]},
-                {"role": "user", "content": [{"type": "text", "text": f"No emojis in anything you write, {i}."}]}]})
+            rows.append(
+                {
+                    "messages": [
+                        {
+                            "role": "user",
+                            "content": [
+                                {
+                                    "type": "tool_result",
+                                    "tool_use_id": "t",
+                                    "content": "never report this issue",
+                                }
+                            ],
+                        },
+                        {
+                            "role": "user",
+                            "content": [{"type": "text", "text": f"No emojis in anything you write, {i}."}],
+                        },
+                    ]
+                }
+            )
         else:
             rows.append({"text": f"plain message {i}"})
     return rows
@@ -41,10 +66,21 @@ def write_jsonl(path, rows, bad_lines=()):
 
 
 def test_user_turns_of_each_format():
-    assert user_turns({"messages": [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"},
-                                    {"role": "user", "content": "c"}]}) == [(0, "a"), (2, "c")]
-    assert user_turns({"conversations": [{"from": "gpt", "value": "x"}, {"from": "human", "value": "y"}]}) == [(1, "y")]
-    anthropic = {"messages": [{"role": "user", "content": [{"type": "tool_result", "content": "never do X"}]}]}
+    assert user_turns(
+        {
+            "messages": [
+                {"role": "user", "content": "a"},
+                {"role": "assistant", "content": "b"},
+                {"role": "user", "content": "c"},
+            ]
+        }
+    ) == [(0, "a"), (2, "c")]
+    assert user_turns(
+        {"conversations": [{"from": "gpt", "value": "x"}, {"from": "human", "value": "y"}]}
+    ) == [(1, "y")]
+    anthropic = {
+        "messages": [{"role": "user", "content": [{"type": "tool_result", "content": "never do X"}]}]
+    }
     assert user_turns(anthropic) == []  # tool results are never user text
     assert user_turns({"body": "hi"}, text_column="body") == [(0, "hi")]
     with pytest.raises(InputFormatError, match="no 'messages', 'conversations' or 'text' field"):

@@ -96,7 +96,14 @@ def test_blank_gives_nothing(clf, blank):
 
 
 @pytest.mark.parametrize(
-    "odd", ["\ud800 broken surrogate", "\x00\x07\x1b[31m", "🙂" * 50, "Не перезапускайте основной сервер.", "主サーバーを再起動しないでください。"]
+    "odd",
+    [
+        "\ud800 broken surrogate",
+        "\x00\x07\x1b[31m",
+        "🙂" * 50,
+        "Не перезапускайте основной сервер.",
+        "主サーバーを再起動しないでください。",
+    ],
 )
 def test_odd_text_never_crashes_and_is_not_confident(clf, odd):
     for c in clf.classify(odd, include_uncertain=True):

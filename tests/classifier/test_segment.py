@@ -26,7 +26,7 @@ def test_sentences_are_split_with_offsets_into_the_original():
     [
         "```\nkubectl delete pod db-primary-1 --never\n```",
         "2024-05-01 12:00:01 ERROR do not retry: replication lag 300s",
-        "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>",
+        'Traceback (most recent call last):\n  File "app.py", line 3, in <module>',
         "    at com.acme.Db.restart(Db.java:42)",
         '{\n  "never": true\n}',
     ],

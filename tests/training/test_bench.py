@@ -9,8 +9,8 @@ import pytest
 
 from classifier.cli import main as cli
 from training.data import SHARED
-from training.llm_pinner import OpenAIPinner, locate, make_pinner
 from training.errors import TrainingError
+from training.llm_pinner import OpenAIPinner, locate, make_pinner
 
 GOLD = SHARED / "bench" / "gold.jsonl"
 RECORDED = SHARED / "bench" / "llm_pinning.jsonl"
@@ -18,8 +18,19 @@ RECORDED = SHARED / "bench" / "llm_pinning.jsonl"
 
 def test_replay_reproduces_the_recorded_scores(tmp_path):
     out = tmp_path / "scores.json"
-    code = cli(["bench", "--gold", str(GOLD), "--llm", f"replay:{RECORDED}", "--json", str(out),
-                "--report-dir", str(tmp_path / "report")])
+    code = cli(
+        [
+            "bench",
+            "--gold",
+            str(GOLD),
+            "--llm",
+            f"replay:{RECORDED}",
+            "--json",
+            str(out),
+            "--report-dir",
+            str(tmp_path / "report"),
+        ]
+    )
     assert code == 0
     report = json.loads(out.read_text())
     llm = report["systems"]["llm"]["scores"]["overall"]
@@ -45,7 +56,9 @@ class _ChatServer(BaseHTTPRequestHandler):
         if "BROKEN" in message:
             self.send_response(200)
             self.end_headers()
-            self.wfile.write(b'{"choices": [{"message": {"tool_calls": [{"function": {"name": "pin_constraint", "arguments": "{not json"}}]}}]}')
+            self.wfile.write(
+                b'{"choices": [{"message": {"tool_calls": [{"function": {"name": "pin_constraint", "arguments": "{not json"}}]}}]}'  # noqa: E501
+            )
             return
         if "FAIL" in message:
             self.send_response(500)
@@ -54,11 +67,22 @@ class _ChatServer(BaseHTTPRequestHandler):
         calls = []
         for sentence in message.split(". "):
             if "never" in sentence.lower():
-                calls.append({"id": "c1", "type": "function", "function": {
-                    "name": "pin_constraint",
-                    "arguments": json.dumps({"text": sentence.strip(". ") + ".", "kind": "prohibition", "scope": "task"})}})
-        payload = {"choices": [{"message": {"role": "assistant", "content": None, "tool_calls": calls}}],
-                   "usage": {"prompt_tokens": 100, "completion_tokens": 20}}
+                calls.append(
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {
+                            "name": "pin_constraint",
+                            "arguments": json.dumps(
+                                {"text": sentence.strip(". ") + ".", "kind": "prohibition", "scope": "task"}
+                            ),
+                        },
+                    }
+                )
+        payload = {
+            "choices": [{"message": {"role": "assistant", "content": None, "tool_calls": calls}}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20},
+        }
         data = json.dumps(payload).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -86,7 +110,10 @@ def test_http_backend_sends_the_tool_and_parses_calls(server):
     result = pinner.pin("m1", "Check the logs. Never restart the primary. Thanks")
     assert result.error == ""
     (span,) = result.spans
-    assert "Check the logs. Never restart the primary. Thanks"[span.start:span.end] == "Never restart the primary."
+    assert (
+        "Check the logs. Never restart the primary. Thanks"[span.start : span.end]
+        == "Never restart the primary."
+    )
     assert result.prompt_tokens == 100
     sent = _ChatServer.requests[0]
     assert sent["model"] == "test-model"
@@ -102,14 +129,42 @@ def test_malformed_or_failing_responses_are_errors(server, message):
 def test_bench_over_http_counts_errors_in_the_report(server, tmp_path):
     gold = tmp_path / "gold.jsonl"
     rows = [
-        {"id": "a", "source": "s", "text": "Never restart the primary.",
-         "constraints": [{"start": 0, "end": 26, "text": "Never restart the primary.", "kind": "prohibition", "scope": "task"}]},
+        {
+            "id": "a",
+            "source": "s",
+            "text": "Never restart the primary.",
+            "constraints": [
+                {
+                    "start": 0,
+                    "end": 26,
+                    "text": "Never restart the primary.",
+                    "kind": "prohibition",
+                    "scope": "task",
+                }
+            ],
+        },
         {"id": "b", "source": "s", "text": "FAIL this one", "constraints": []},
     ]
     gold.write_text("".join(json.dumps(r) + "\n" for r in rows))
     out = tmp_path / "s.json"
-    assert cli(["bench", "--gold", str(gold), "--llm", server, "--llm-model", "m",
-                "--json", str(out), "--report-dir", str(tmp_path / "r")]) == 0
+    assert (
+        cli(
+            [
+                "bench",
+                "--gold",
+                str(gold),
+                "--llm",
+                server,
+                "--llm-model",
+                "m",
+                "--json",
+                str(out),
+                "--report-dir",
+                str(tmp_path / "r"),
+            ]
+        )
+        == 0
+    )
     llm = json.loads(out.read_text())["systems"]["llm"]
     assert llm["errors"] == 1
     assert llm["scores"]["overall"]["span_recall"] == 1.0
@@ -121,7 +176,9 @@ def test_locate_tolerates_case_and_outer_punctuation():
     assert locate("abc", "zzz") is None
 
 
-@pytest.mark.parametrize("spec, message", [("ftp://x", "unknown LLM backend"), ("http://x", "needs --llm-model")])
+@pytest.mark.parametrize(
+    "spec, message", [("ftp://x", "unknown LLM backend"), ("http://x", "needs --llm-model")]
+)
 def test_bad_backend_specs(spec, message):
     with pytest.raises(TrainingError, match=message):
         make_pinner(spec)

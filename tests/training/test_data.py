@@ -13,12 +13,14 @@ def write(tmp_path, rows):
 
 
 GOOD = {
-    "id": "x-1", "source": "synthetic_oncall", "split": "train",
+    "id": "x-1",
+    "source": "synthetic_oncall",
+    "split": "train",
     "text": "Check db-2. Never restart the primary.",
-    "constraints": [{"start": 12, "end": 38, "text": "Never restart the primary.",
-                     "kind": "prohibition", "scope": "task"}],
+    "constraints": [
+        {"start": 12, "end": 38, "text": "Never restart the primary.", "kind": "prohibition", "scope": "task"}
+    ],
 }
-
 
 
 def test_valid_record_round_trips(tmp_path):
@@ -30,8 +32,14 @@ def test_valid_record_round_trips(tmp_path):
 @pytest.mark.parametrize(
     "change, message",
     [
-        ({"constraints": [{**GOOD["constraints"][0], "start": 11}]}, r"line 1.*does not match message\[11:38\]"),
-        ({"constraints": [{**GOOD["constraints"][0], "scope": "forever"}]}, r"'scope' must be one of task, standing, conditional\. Got 'forever'"),
+        (
+            {"constraints": [{**GOOD["constraints"][0], "start": 11}]},
+            r"line 1.*does not match message\[11:38\]",
+        ),
+        (
+            {"constraints": [{**GOOD["constraints"][0], "scope": "forever"}]},
+            r"'scope' must be one of task, standing, conditional\. Got 'forever'",
+        ),
         ({"constraints": [{**GOOD["constraints"][0], "kind": "rule"}]}, r"'kind' must be one of"),
         ({"split": "holdout"}, r"'split' must be one of train, dev, test"),
         ({"text": ""}, r"'text' must be a non-empty string"),
@@ -61,6 +69,7 @@ def test_missing_file_says_how_to_build_it(tmp_path):
 
 
 # --- the shipped data -------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def shipped():

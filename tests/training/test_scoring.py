@@ -45,7 +45,15 @@ def test_replaying_the_recorded_llm_run_reproduces_its_published_scores():
     recorded = (SHARED / "bench" / "llm_pinning.jsonl").read_text().splitlines()
     preds = {r["id"]: spans_from_dicts(r["constraints"]) for r in map(json.loads, recorded)}
     m = score(gold, preds)["overall"]
-    published = {"msg_precision": 0.958, "msg_recall": 0.983, "msg_f1": 0.970,
-                 "span_precision": 0.863, "span_recall": 0.924, "span_f1": 0.892,
-                 "prohibition_recall": 0.957, "kind_accuracy": 0.685, "scope_accuracy": 1.000}
+    published = {
+        "msg_precision": 0.958,
+        "msg_recall": 0.983,
+        "msg_f1": 0.970,
+        "span_precision": 0.863,
+        "span_recall": 0.924,
+        "span_f1": 0.892,
+        "prohibition_recall": 0.957,
+        "kind_accuracy": 0.685,
+        "scope_accuracy": 1.000,
+    }
     assert {k: round(m[k], 3) for k in published} == published

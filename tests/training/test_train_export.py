@@ -1,7 +1,6 @@
 """Train a small model in tmp_path, export it, and check the artifact against scikit-learn."""
 
 import json
-import sys
 
 import numpy as np
 import onnx
