@@ -144,7 +144,7 @@ The prohibition threshold is lowered until dev prohibition recall reaches the ta
 Per source (model):
 {_per_source(ev["test"])}
 
-## Results on the public benchmark `../shared/bench/gold.jsonl` ({ev["bench"]["model"]["overall"]["messages"]} messages, never trained or tuned on)  # noqa: E501
+## Results on the public benchmark `../shared/bench/gold.jsonl` ({ev["bench"]["model"]["overall"]["messages"]} messages, never trained or tuned on)
 {_table(ev["bench"])}
 
 For comparison, the recorded frontier-LLM pinning run on the same benchmark (from
