@@ -133,6 +133,7 @@ class _RayLabeler:
         results = self.clf.classify_batch(texts)
         return {
             "row": list(batch["row"]),
+            "shard": list(batch["shard"]),
             "turn": list(batch["turn"]),
             "text": texts,
             "constraints_json": [
@@ -156,31 +157,40 @@ class _RayLabeler:
         }
 
 
-def _process_ray(job: Job, num_proc: int) -> dict:
+#: Shards labeled per Ray Data pass: one actor pool start is paid per pass, and an interrupted
+#: run loses at most one pass.
+RAY_SHARDS_PER_PASS = 8
+
+
+def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
     import ray
 
-    turns, errors, parsed = parse_job(job)
-    labeled: list[dict] = []
-    if turns:
-        dataset = ray.data.from_items(turns).map_batches(
+    parsed_jobs = [(job, *parse_job(job)) for job in jobs]
+    items = [{**t, "shard": n} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns]
+    by_shard: dict[int, list[dict]] = {n: [] for n in range(len(parsed_jobs))}
+    if items:
+        dataset = ray.data.from_items(items).map_batches(
             _RayLabeler,
-            fn_constructor_kwargs={"model_path": job.model_path},
+            fn_constructor_kwargs={"model_path": jobs[0].model_path},
             batch_size=1024,
-            concurrency=max(1, num_proc),
+            compute=ray.data.ActorPoolStrategy(size=max(1, num_proc)),
             batch_format="default",
         )
-        rows = sorted(dataset.take_all(), key=lambda r: (r["row"], r["turn"]))
-        labeled = [
-            {
-                "row": int(r["row"]),
-                "turn": int(r["turn"]),
-                "text": r["text"],
-                "constraints": json.loads(r["constraints_json"]),
-                "model_version": r["model_version"],
-            }
-            for r in rows
-        ]
-    return write_shard(job, labeled, errors, parsed)
+        for r in dataset.take_all():
+            by_shard[int(r["shard"])].append(
+                {
+                    "row": int(r["row"]),
+                    "turn": int(r["turn"]),
+                    "text": r["text"],
+                    "constraints": json.loads(r["constraints_json"]),
+                    "model_version": r["model_version"],
+                }
+            )
+    stats = []
+    for n, (job, _, errors, parsed) in enumerate(parsed_jobs):
+        labeled = sorted(by_shard[n], key=lambda r: (r["row"], r["turn"]))
+        stats.append(write_shard(job, labeled, errors, parsed))
+    return stats
 
 
 def count_rows(path: Path, fmt: str) -> int:
@@ -374,11 +384,19 @@ def label_corpus(
                 log_to_driver=False,
                 include_dashboard=False,
             )
+        pending: list[Job] = []
         for job in jobs:
-            bar.advance(_process_ray(job, num_proc)["rows"])
-            new += 1
-            if max_shards is not None and new >= max_shards:
-                break
+            pending.append(job)
+            if len(pending) == RAY_SHARDS_PER_PASS or (max_shards and new + len(pending) >= max_shards):
+                for stats in _process_ray(pending, num_proc):
+                    bar.advance(stats["rows"])
+                new += len(pending)
+                pending = []
+                if max_shards is not None and new >= max_shards:
+                    break
+        if pending:
+            for stats in _process_ray(pending, num_proc):
+                bar.advance(stats["rows"])
     elif num_proc <= 1:
         _worker_init(model_path)
         for job in jobs:
