@@ -11,12 +11,12 @@ def test_classify_prints_the_span(capsys):
 
 def test_classify_jsonl_reports_bad_lines_and_goes_on(tmp_path, capsys):
     src = tmp_path / "in.jsonl"
-    src.write_text('{"id": "a", "text": "No emojis, ever."}\n{broken\n{"id": "c", "text": "hello"}\n{"id": 4}\n')
+    src.write_text('{"id": "a", "text": "Never send anything to the billing channel."}\n{broken\n{"id": "c", "text": "hello"}\n{"id": 4}\n')
     out = tmp_path / "out.jsonl"
     assert cli(["classify", "--jsonl", str(src), "--out", str(out)]) == 1
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["id"] for r in rows] == ["a", "c"]
-    assert rows[0]["constraints"][0]["text"] == "No emojis, ever."
+    assert rows[0]["constraints"][0]["text"] == "Never send anything to the billing channel."
     assert set(rows[0]["constraints"][0]) == {"start", "end", "text", "kind", "scope", "confidence"}
     err = capsys.readouterr().err
     assert "in.jsonl line 2: skipped" in err and "in.jsonl line 4: skipped" in err
