@@ -31,6 +31,9 @@ PLAN = {
         ("hh_rlhf_harmless", 200, None),
     ],
 }
+# L6 (a second draw, excluding every id above and the review sample) was added later in the
+# session to reach the dataset targets; it was drawn with random.Random(f"pinlane-L6-{source}")
+# from: sgd 250, tau_bench_sim_user 200, nl2bash 150, self_instruct 100, hh_rlhf_harmless 100.
 
 
 def read_source(source: str) -> list[dict]:

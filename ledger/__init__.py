@@ -1,0 +1,38 @@
+"""pinlane's ledger: pinned rules, task state and history, so rules survive compaction.
+
+    >>> from ledger import Ledger
+    >>> ledger = Ledger(":memory:")                       # doctest: +SKIP
+    >>> ledger.on_user_turn("Never push to main.")         # doctest: +SKIP
+"""
+
+from ledger.core import Ledger, condition_of
+from ledger.errors import (
+    CallRefusedError,
+    GuardConfigError,
+    GuardError,
+    InvalidMessageError,
+    InvalidTaskStateError,
+    LedgerError,
+    PinRefusedError,
+    RuleNotFoundError,
+    StoreError,
+    SummarizerError,
+    UnknownScopeError,
+)
+from ledger.formats import from_anthropic, from_openai, load_transcript
+from ledger.guard import Decision, Guard, net_match
+from ledger.history import Message, approx_tokens
+from ledger.pinned import Rule, render_block
+from ledger.state import TaskState
+from ledger.store import Store
+from ledger.summarize import OfflineSummarizer, OpenAISummarizer, Summarizer, Summary
+from ledger.tools import ANTHROPIC_TOOL, OPENAI_TOOL, handle_pin_constraint
+
+__all__ = sorted([
+    "ANTHROPIC_TOOL", "CallRefusedError", "Decision", "Guard", "GuardConfigError", "GuardError",
+    "InvalidMessageError", "InvalidTaskStateError", "Ledger", "LedgerError", "Message", "OPENAI_TOOL",
+    "OfflineSummarizer", "OpenAISummarizer", "PinRefusedError", "Rule", "RuleNotFoundError", "Store",
+    "StoreError", "Summarizer", "Summary", "SummarizerError", "TaskState", "UnknownScopeError",
+    "approx_tokens", "condition_of", "from_anthropic", "from_openai", "handle_pin_constraint",
+    "load_transcript", "net_match", "render_block",
+])

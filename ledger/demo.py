@@ -1,0 +1,116 @@
+"""`pinlane demo`: the on-call incident from the problem statement, offline, in one command.
+
+The rule arrives at turn 4 between a log paste and a question; ninety tool calls follow;
+compaction runs; the rebuilt context shows the rule in the pinned block and the task state;
+the agent's proposed restart("db-primary-1") is refused by the guard. The same history through a
+plain summary shows what is usually lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from ledger.core import Ledger
+from ledger.errors import CallRefusedError
+from ledger.guard import Guard
+from ledger.history import Message
+from ledger.scenario import SEED_RULE, incident_transcript
+from ledger.summarize import OfflineSummarizer
+from ledger.state import TaskState
+
+BUDGET_TOKENS = 3_000
+
+
+def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
+    """Run the scenario and return everything the demo shows (also used by tests)."""
+    transcript = incident_transcript(tool_calls)
+    ledger = Ledger(":memory:", system_prompt=transcript[0]["content"], budget_tokens=BUDGET_TOKENS,
+                    keep_last_turns=2)
+    ledger.begin_task("INC-4411")
+    compactions = 0
+    for m in transcript[1:]:
+        ledger.add_message(m["role"], m.get("content"), tool_calls=m.get("tool_calls"),
+                           tool_call_id=m.get("tool_call_id"))
+        if ledger.needs_compaction():
+            compactions += ledger.compact()
+    context = ledger.build_context()
+    rule = next((r for r in ledger.rules() if r.text == SEED_RULE), None)
+
+    restarted: list[str] = []
+    guard = Guard(ledger, flags={"replication_resync": True}, approver=lambda *_: False)
+    guard.register("restart", lambda host: restarted.append(host) or f"restarted {host}")
+    guard.forbid("restart", when=lambda args, flags: bool(flags["replication_resync"]) and
+                 args.get("host") == "db-primary-1", reason="replication is mid-resync",
+                 rule=rule.id if rule else None)
+    calls = []
+    for host in ("db-primary-1", "db-replica-2"):
+        try:
+            calls.append({"call": f'restart("{host}")', "result": guard.call("restart", host=host), "allowed": True})
+        except CallRefusedError as exc:
+            calls.append({"call": f'restart("{host}")', "result": str(exc), "allowed": False})
+
+    history = [Message(role=m["role"], content=m.get("content") or "", tool_calls=tuple(m.get("tool_calls") or ()),
+                       tool_call_id=m.get("tool_call_id")) for m in transcript[1:]]
+    plain = OfflineSummarizer().summarize(history, previous=TaskState(), previous_summary="", pinned=[]).text
+    return {
+        "rule": SEED_RULE,
+        "pinned": [{"id": r.id, "text": r.text, "kind": r.kind, "scope": r.scope, "scope_id": r.scope_id,
+                    "turns": list(r.source_turns)} for r in ledger.rules()],
+        "compactions": compactions,
+        "messages_total": len(ledger.messages),
+        "messages_rendered": len(context),
+        "context": context,
+        "rule_in_context": any(SEED_RULE in (m["content"] or "") for m in context[:2]),
+        "task_state": ledger.task_state.to_dict(),
+        "guard_calls": calls,
+        "plain_summary": plain,
+        "rule_in_plain_summary": SEED_RULE in plain,
+    }
+
+
+def _paint(text: str, code: str, on: bool) -> str:
+    return f"\033[{code}m{text}\033[0m" if on else text
+
+
+def render(result: dict[str, Any], *, colour: bool) -> str:
+    bold, green, red, dim = "1", "32", "31", "2"
+    out = [_paint("pinlane demo: on-call incident INC-4411", bold, colour),
+           f"turn 4: {result['rule']!r} (between a log paste and a question), then 90 tool calls.",
+           f"compactions: {result['compactions']}; {result['messages_total']} raw messages stored, "
+           f"{result['messages_rendered']} rendered.", "", _paint("Rebuilt context", bold, colour)]
+    for m in result["context"]:
+        content = m["content"] or json.dumps(m.get("tool_calls"))
+        if m["role"] == "system" and content.startswith("## Rules in force"):
+            out.append(_paint(content, green, colour))
+        elif m["role"] == "system":
+            out.append(content if len(content) < 900 else content[:900] + " ...")
+        else:
+            out.append(_paint(f"[{m['role']}] {content[:160]}", dim, colour))
+    out += ["", _paint("The agent proposes actions", bold, colour)]
+    for call in result["guard_calls"]:
+        mark = _paint("RUN    ", green, colour) if call["allowed"] else _paint("REFUSED", red, colour)
+        out.append(f"{mark} {call['call']}: {call['result']}")
+    kept = "kept" if result["rule_in_plain_summary"] else _paint("LOST", red, colour)
+    out += ["", _paint("Contrast: the same history through a plain summary", bold, colour),
+            result["plain_summary"][:600], f"The rule in the plain summary: {kept}."]
+    return "\n".join(out)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--tool-calls", type=int, default=90, help="tool calls of padding")
+
+
+def run(args: argparse.Namespace) -> int:
+    result = run_incident(tool_calls=args.tool_calls)
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        print(render(result, colour=colour))
+    refused = not result["guard_calls"][0]["allowed"] and result["guard_calls"][1]["allowed"]
+    return 0 if result["rule_in_context"] and refused else 1

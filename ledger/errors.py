@@ -1,0 +1,67 @@
+"""Errors raised by the ledger package.
+
+Tree::
+
+    LedgerError
+    ├── InvalidMessageError (also ValueError)   wrong role, empty or non-string content
+    ├── UnknownScopeError (also KeyError)       close_scope/release of an id that has no rules
+    ├── RuleNotFoundError (also KeyError)       no rule with that id
+    ├── PinRefusedError (also ValueError)       pin_constraint quoted text no user ever wrote
+    ├── InvalidTaskStateError (also ValueError) summarizer output does not fit the schema
+    ├── SummarizerError                         the summarizer failed or timed out
+    ├── StoreError                              the SQLite store cannot be opened or migrated
+    └── GuardError                              a guard refused or could not decide
+        ├── CallRefusedError                    a pinned rule forbids the call
+        └── GuardConfigError (also ValueError)  a guard is declared wrongly
+"""
+
+from __future__ import annotations
+
+
+class LedgerError(Exception):
+    """Base class of every error the ledger raises on purpose."""
+
+
+class InvalidMessageError(LedgerError, ValueError):
+    """A message cannot enter the history."""
+
+
+class UnknownScopeError(LedgerError, KeyError):
+    """No active rule belongs to that scope id."""
+
+
+class RuleNotFoundError(LedgerError, KeyError):
+    """No rule has that id."""
+
+
+class PinRefusedError(LedgerError, ValueError):
+    """The quoted rule is not in any user or system message."""
+
+
+class InvalidTaskStateError(LedgerError, ValueError):
+    """Structured summarizer output that does not match the TaskState schema."""
+
+
+class SummarizerError(LedgerError):
+    """The summarizer failed (timeout, HTTP error, garbage) after its retry."""
+
+
+class StoreError(LedgerError):
+    """The store cannot be opened, migrated or written."""
+
+
+class GuardError(LedgerError):
+    """Base of the guard errors."""
+
+
+class CallRefusedError(GuardError):
+    """A tool call was refused; the message quotes the rule and the reason."""
+
+    def __init__(self, message: str, *, rule_text: str = "", reason: str = "") -> None:
+        super().__init__(message)
+        self.rule_text = rule_text
+        self.reason = reason
+
+
+class GuardConfigError(GuardError, ValueError):
+    """A guard declaration is invalid (unknown tool, bad predicate)."""

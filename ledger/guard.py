@@ -1,0 +1,210 @@
+"""Guards: pinned rules enforced at the tool boundary, outside the model.
+
+Declared guards (``forbid``, ``require_approval``) see the call's arguments and a small dict of
+flags. For side-effecting tools nobody wrote a guard for, an automatic net compares the call
+(tool name and arguments as text) with the pinned prohibitions and escalates a likely match to
+approval. Every decision is written to the ledger store; nothing is refused silently, and
+anything that goes wrong inside a guard (a predicate that raises, an approver that hangs)
+ends in a refusal, never an unguarded call.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import logging
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ledger.core import Ledger
+from ledger.errors import CallRefusedError, GuardConfigError
+from ledger.pinned import Rule
+
+log = logging.getLogger("pinlane.guard")
+
+Predicate = Callable[[Mapping[str, Any], Mapping[str, Any]], bool]
+Approver = Callable[[str, Mapping[str, Any], str], bool]
+DEFAULT_APPROVAL_TIMEOUT_S = 60.0
+#: Content words a call must share with a prohibition for the net to escalate it.
+NET_MIN_SHARED = 2
+_STOP = frozenset(
+    "a an the to of in on at for and or but with any anything all whatever you your do does did not no "
+    "never dont don't doesnt avoid without please ever is are be it this that these those from by as "
+    "until while make sure must should shall can cannot can't won't".split()
+)
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def content_words(text: str) -> set[str]:
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()}
+
+
+def call_text(tool: str, arguments: Mapping[str, Any]) -> str:
+    return tool.replace("_", " ") + " " + json.dumps(dict(arguments), default=str).replace("_", " ")
+
+
+def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[str]:
+    """Words a call shares with a prohibition; a likely violation when there are enough."""
+    return content_words(rule_text) & content_words(call_text(tool, arguments))
+
+
+@dataclass
+class _Declared:
+    tool: str
+    action: str  # "forbid" | "approve"
+    when: Predicate | None
+    reason: str
+    rule_id: int | None
+    approver: Approver | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    decision: str  # allowed | refused | approved | escalated_refused
+    reason: str = ""
+    rule: Rule | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.decision in ("allowed", "approved")
+
+
+@dataclass
+class Guard:
+    """Sits between the model and its tools.
+
+    Example::
+
+        guard = Guard(ledger, flags={"replication_resync": True}, approver=ask_in_terminal)
+        guard.register("restart", restart, side_effects=True)
+        guard.forbid("restart", when=lambda a, f: f["replication_resync"] and a["host"] == "db-primary-1",
+                     reason="replication is mid-resync", rule=rule.id)
+        guard.call("restart", host="db-primary-1")   # raises CallRefusedError quoting the rule
+    """
+
+    ledger: Ledger
+    flags: dict[str, Any] = field(default_factory=dict)
+    approver: Approver | None = None
+    approval_timeout: float = DEFAULT_APPROVAL_TIMEOUT_S
+    auto_net: bool = True
+    _tools: dict[str, tuple[Callable[..., Any], bool]] = field(default_factory=dict)
+    _declared: list[_Declared] = field(default_factory=list)
+
+    def register(self, name: str, fn: Callable[..., Any], *, side_effects: bool = True) -> None:
+        if not callable(fn):
+            raise GuardConfigError(f"tool {name!r} must be callable, got {type(fn).__name__}.")
+        self._tools[name] = (fn, side_effects)
+
+    def _check_tool(self, tool: str, rule: int | Rule | None) -> int | None:
+        if tool not in self._tools:
+            raise GuardConfigError(f"guard on unknown tool {tool!r}; registered tools: {sorted(self._tools)}. "
+                                   "Register it first with guard.register(name, fn).")
+        rule_id = rule.id if isinstance(rule, Rule) else rule
+        if rule_id is not None:
+            self.ledger.rule(rule_id)  # raises RuleNotFoundError for a bad id
+        return rule_id
+
+    def forbid(self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None) -> None:
+        """Refuse ``tool`` while ``when(arguments, flags)`` holds (always, without ``when``)."""
+        self._declared.append(_Declared(tool, "forbid", when, reason, self._check_tool(tool, rule)))
+
+    def require_approval(
+        self, tool: str, *, when: Predicate | None = None, approver: Approver | None = None,
+        reason: str = "needs approval", rule: int | Rule | None = None,
+    ) -> None:
+        """Ask ``approver`` (or the guard's) before ``tool`` runs while ``when`` holds."""
+        self._declared.append(_Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver))
+
+    def _ask(self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str) -> tuple[bool, str]:
+        approver = approver or self.approver
+        if approver is None:
+            return False, "no approver configured"
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        future = pool.submit(approver, tool, dict(arguments), why)
+        try:
+            return bool(future.result(timeout=self.approval_timeout)), "approver answered"
+        except concurrent.futures.TimeoutError:
+            return False, f"approver did not answer within {self.approval_timeout:g}s"
+        except Exception as exc:  # an approver that fails refuses
+            return False, f"approver failed: {exc}"
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def _rule(self, rule_id: int | None) -> Rule | None:
+        return self.ledger.rule(rule_id) if rule_id is not None else None
+
+    def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
+        """Decide one call and log the decision; does not run it."""
+        decision = self._decide(tool, arguments)
+        self.ledger.log_decision(tool=tool, arguments=dict(arguments), decision=decision.decision,
+                                 rule=decision.rule, reason=decision.reason)
+        return decision
+
+    def _decide(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
+        if tool not in self._tools:
+            return Decision("refused", f"unknown tool {tool!r}: only registered tools run")
+        for d in (d for d in self._declared if d.tool == tool):
+            rule = self._rule(d.rule_id)
+            if rule is not None and not rule.active:
+                log.info("guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason)
+                continue
+            try:
+                applies = d.when is None or bool(d.when(arguments, self.flags))
+            except Exception as exc:
+                return Decision("refused", f"guard predicate raised {type(exc).__name__}: {exc}", rule)
+            if not applies:
+                continue
+            if d.action == "forbid":
+                return Decision("refused", d.reason, rule)
+            ok, how = self._ask(d.approver, tool, arguments, d.reason)
+            return Decision("approved" if ok else "escalated_refused", f"{d.reason}; {how}", rule)
+        if self.auto_net and self._tools[tool][1]:
+            for rule in self.ledger.rules():
+                if rule.kind != "prohibition":
+                    continue
+                shared = net_match(rule.text, tool, arguments)
+                if len(shared) >= NET_MIN_SHARED:
+                    why = f"call matches pinned prohibition on {sorted(shared)}"
+                    ok, how = self._ask(None, tool, arguments, why)
+                    return Decision("approved" if ok else "escalated_refused", f"{why}; {how}", rule)
+        return Decision("allowed")
+
+    def call(self, tool: str, /, **arguments: Any) -> Any:
+        """Run a registered tool through the guard; raise CallRefusedError when refused."""
+        decision = self.check(tool, arguments)
+        if not decision.allowed:
+            rule_text = decision.rule.text if decision.rule else ""
+            quoted = f' Pinned rule: "{rule_text}".' if rule_text else ""
+            raise CallRefusedError(f"{tool}({json.dumps(arguments, default=str)}) refused: {decision.reason}.{quoted}",
+                                   rule_text=rule_text, reason=decision.reason)
+        return self._tools[tool][0](**arguments)
+
+    def wrap(self, tool: str) -> Callable[..., Any]:
+        """The registered tool as a plain callable that goes through the guard."""
+        def guarded(**arguments: Any) -> Any:
+            return self.call(tool, **arguments)
+
+        guarded.__name__ = tool
+        return guarded
+
+    def run_openai_tool_call(self, tool_call: Mapping[str, Any]) -> Any:
+        """Run an OpenAI ``tool_calls`` item ({"function": {"name", "arguments": JSON}})."""
+        fn = tool_call.get("function") or {}
+        try:
+            arguments = json.loads(fn.get("arguments") or "{}")
+        except json.JSONDecodeError as exc:
+            raise CallRefusedError(f"tool call arguments are not JSON ({exc.msg}); refused.") from exc
+        return self.call(str(fn.get("name")), **arguments)
+
+    def run_anthropic_tool_use(self, block: Mapping[str, Any]) -> Any:
+        """Run an Anthropic ``tool_use`` content block ({"name", "input": {...}})."""
+        return self.call(str(block.get("name")), **dict(block.get("input") or {}))

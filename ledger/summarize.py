@@ -1,0 +1,175 @@
+"""Summarizers behind one small protocol: an OpenAI-compatible HTTP client, and an offline default.
+
+A summarizer turns older history into a short summary plus the six task-state fields. It is
+the only component allowed to condense anything, and it only ever sees the history lane: the
+pinned rules are not its to keep or drop.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from typing import Protocol
+
+from ledger.errors import InvalidTaskStateError, SummarizerError
+from ledger.history import Message
+from ledger.state import FIELDS, TaskState
+
+log = logging.getLogger("pinlane.ledger")
+
+SCHEMA_PROMPT = (
+    "You compact an agent's working history. Reply with one JSON object and nothing else:\n"
+    '{"summary": "<what happened, at most %(words)d words>", "task_state": {'
+    '"goal": "<the user\'s current goal>", "confirmed_findings": [...], "ruled_out": [...], '
+    '"actions_taken_with_side_effects": [...], "open_questions": [...], '
+    '"user_stated_constraints_not_yet_pinned": [<rules the user stated that are not in the '
+    'pinned list below, quoted exactly>]}}\n'
+    "All list items are strings. Update the previous task state; do not drop confirmed facts."
+)
+SIDE_EFFECT_WORDS = re.compile(
+    r"restart|delete|drop|kill|deploy|write|update|insert|send|post|create|remove|rollback|"
+    r"failover|scale|apply|merge|push|truncate|reboot|stop|terminate",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Summary:
+    text: str
+    state: TaskState
+
+
+class Summarizer(Protocol):
+    """Anything with this one method can compact history."""
+
+    def summarize(
+        self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]
+    ) -> Summary: ...
+
+
+def _sentences(text: str) -> list[str]:
+    """Prose sentences of a message (log lines and code skipped), via the classifier's segmenter."""
+    from classifier.segment import segment
+
+    return [u.text for u in segment(text)]
+
+
+class OfflineSummarizer:
+    """Extractive, model-free: keeps the goal, questions and side-effecting actions as data.
+
+    It is deliberately plain (it is what a budget summary keeps): user requests are kept by
+    their first sentence, tool traffic by counts, so rules in the middle of a turn are lost,
+    which is why rules never depend on it.
+    """
+
+    def __init__(self, *, max_words: int = 200) -> None:
+        self.max_words = max_words
+
+    def summarize(
+        self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]
+    ) -> Summary:
+        users = [m for m in messages if m.role == "user"]
+        goal = previous.goal or (_sentences(users[0].content)[0] if users else "")
+        questions = list(previous.open_questions)
+        actions = list(previous.actions_taken_with_side_effects)
+        tools: dict[str, int] = {}
+        for m in messages:
+            for call in m.tool_calls:
+                fn = call.get("function", {})
+                name = str(fn.get("name", call.get("name", "tool")))
+                tools[name] = tools.get(name, 0) + 1
+                args = str(fn.get("arguments", call.get("input", "")))
+                if SIDE_EFFECT_WORDS.search(name) or SIDE_EFFECT_WORDS.search(args):
+                    actions.append(f"{name}({args[:80]})")
+            if m.role == "user":
+                questions += [s for s in _sentences(m.content) if s.endswith("?")][-1:]
+        asked = "; ".join(_sentences(u.content)[0][:120] for u in users[-5:])
+        calls = ", ".join(f"{n} x{c}" for n, c in sorted(tools.items()))
+        text = " ".join(
+            p for p in (previous_summary, f"User asked: {asked}." if asked else "", f"Tools: {calls}." if calls else "") if p
+        )
+        words = text.split()
+        if len(words) > self.max_words:
+            text = " ".join(words[-self.max_words :])
+        state = TaskState(
+            goal=goal,
+            confirmed_findings=previous.confirmed_findings,
+            ruled_out=previous.ruled_out,
+            actions_taken_with_side_effects=tuple(dict.fromkeys(actions))[-20:],
+            open_questions=tuple(dict.fromkeys(questions))[-10:],
+            user_stated_constraints_not_yet_pinned=previous.user_stated_constraints_not_yet_pinned,
+        )
+        return Summary(text, state)
+
+
+class OpenAISummarizer:
+    """Chat-completions client (vLLM, llama.cpp server, Ollama, hosted APIs), stdlib only.
+
+    Base URL, model and key come from the arguments or PINLANE_LLM_BASE_URL, PINLANE_LLM_MODEL,
+    PINLANE_LLM_API_KEY. Invalid output is retried once, then SummarizerError is raised and the
+    ledger keeps its previous task state.
+    """
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        *,
+        model: str | None = None,
+        api_key: str | None = None,
+        timeout: float = 60.0,
+        max_words: int = 300,
+    ) -> None:
+        base = base_url or os.environ.get("PINLANE_LLM_BASE_URL", "")
+        if not base:
+            raise SummarizerError("no LLM base URL: pass base_url or set PINLANE_LLM_BASE_URL.")
+        base = base.rstrip("/")
+        self.url = base + ("" if base.endswith("/v1") else "/v1") + "/chat/completions"
+        self.model = model or os.environ.get("PINLANE_LLM_MODEL", "default")
+        self.api_key = api_key if api_key is not None else os.environ.get("PINLANE_LLM_API_KEY", "")
+        self.timeout = timeout
+        self.max_words = max_words
+
+    def _request(self, prompt: str) -> str:
+        body = {
+            "model": self.model,
+            "temperature": 0,
+            "response_format": {"type": "json_object"},
+            "messages": [
+                {"role": "system", "content": SCHEMA_PROMPT % {"words": self.max_words}},
+                {"role": "user", "content": prompt},
+            ],
+        }
+        headers = {"Content-Type": "application/json"}
+        if self.api_key:
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        request = urllib.request.Request(self.url, json.dumps(body).encode(), headers, method="POST")
+        with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            payload = json.loads(response.read().decode("utf-8"))
+        return str(payload["choices"][0]["message"]["content"])
+
+    def summarize(
+        self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]
+    ) -> Summary:
+        transcript = "\n".join(f"[{m.role}] {m.text_for_counting()[:2000]}" for m in messages)
+        prompt = (
+            f"Pinned rules (already kept, do not repeat): {json.dumps(pinned, ensure_ascii=False)}\n"
+            f"Previous summary: {previous_summary}\nPrevious task state: "
+            f"{json.dumps(previous.to_dict(), ensure_ascii=False)}\nNew history:\n{transcript}"
+        )
+        last_error = ""
+        for _attempt in range(2):  # one retry
+            try:
+                data = json.loads(self._request(prompt))
+                if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
+                    raise InvalidTaskStateError("reply has no string 'summary'")
+                return Summary(data["summary"], TaskState.from_dict(data.get("task_state")))
+            except (urllib.error.URLError, TimeoutError, OSError, json.JSONDecodeError, KeyError,
+                    IndexError, TypeError, InvalidTaskStateError) as exc:
+                last_error = f"{type(exc).__name__}: {exc}"
+                log.warning("summarizer at %s failed: %s", self.url, last_error)
+        raise SummarizerError(f"summarizer at {self.url} failed twice: {last_error}")
