@@ -49,7 +49,9 @@ def content_words(text: str) -> set[str]:
 
 
 def call_text(tool: str, arguments: Mapping[str, Any]) -> str:
-    return tool.replace("_", " ") + " " + json.dumps(dict(arguments), default=str).replace("_", " ")
+    """Tool name and argument values (not keys: "channel=ops" must not match "billing channel")."""
+    values = " ".join(json.dumps(v, default=str) for v in arguments.values())
+    return (tool + " " + values).replace("_", " ")
 
 
 def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[str]:
