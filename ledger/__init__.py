@@ -1,8 +1,8 @@
 """pinlane's ledger: pinned rules, task state and history, so rules survive compaction.
 
-    >>> from ledger import Ledger
-    >>> ledger = Ledger(":memory:")                       # doctest: +SKIP
-    >>> ledger.on_user_turn("Never push to main.")         # doctest: +SKIP
+>>> from ledger import Ledger
+>>> ledger = Ledger(":memory:")                       # doctest: +SKIP
+>>> ledger.on_user_turn("Never push to main.")         # doctest: +SKIP
 """
 
 from ledger.core import Ledger, condition_of
@@ -28,11 +28,37 @@ from ledger.store import Store
 from ledger.summarize import OfflineSummarizer, OpenAISummarizer, Summarizer, Summary
 from ledger.tools import ANTHROPIC_TOOL, OPENAI_TOOL, handle_pin_constraint
 
-__all__ = sorted([
-    "ANTHROPIC_TOOL", "CallRefusedError", "Decision", "Guard", "GuardConfigError", "GuardError",
-    "InvalidMessageError", "InvalidTaskStateError", "Ledger", "LedgerError", "Message", "OPENAI_TOOL",
-    "OfflineSummarizer", "OpenAISummarizer", "PinRefusedError", "Rule", "RuleNotFoundError", "Store",
-    "StoreError", "Summarizer", "Summary", "SummarizerError", "TaskState", "UnknownScopeError",
-    "approx_tokens", "condition_of", "from_anthropic", "from_openai", "handle_pin_constraint",
-    "load_transcript", "net_match", "render_block",
-])
+__all__ = [
+    "ANTHROPIC_TOOL",
+    "CallRefusedError",
+    "Decision",
+    "Guard",
+    "GuardConfigError",
+    "GuardError",
+    "InvalidMessageError",
+    "InvalidTaskStateError",
+    "Ledger",
+    "LedgerError",
+    "Message",
+    "OPENAI_TOOL",
+    "OfflineSummarizer",
+    "OpenAISummarizer",
+    "PinRefusedError",
+    "Rule",
+    "RuleNotFoundError",
+    "Store",
+    "StoreError",
+    "Summarizer",
+    "SummarizerError",
+    "Summary",
+    "TaskState",
+    "UnknownScopeError",
+    "approx_tokens",
+    "condition_of",
+    "from_anthropic",
+    "from_openai",
+    "handle_pin_constraint",
+    "load_transcript",
+    "net_match",
+    "render_block",
+]

@@ -17,17 +17,22 @@ from typing import Any
 from ledger.core import Ledger
 from ledger.errors import InvalidMessageError
 from ledger.formats import load_transcript
-from ledger.history import Message
 from ledger.state import TaskState
 from ledger.summarize import OfflineSummarizer
 
 
-def audit(messages: list[dict[str, Any]], *, expect: list[str] = (), budget_tokens: int = 2_000,
-          keep_last_turns: int = 2) -> dict[str, Any]:
+def audit(
+    messages: list[dict[str, Any]],
+    *,
+    expect: tuple[str, ...] | list[str] = (),
+    budget_tokens: int = 2_000,
+    keep_last_turns: int = 2,
+) -> dict[str, Any]:
     ledger = Ledger(budget_tokens=budget_tokens, keep_last_turns=keep_last_turns)
     for m in messages:
-        ledger.add_message(m["role"], m.get("content"), tool_calls=m.get("tool_calls"),
-                           tool_call_id=m.get("tool_call_id"))
+        ledger.add_message(
+            m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id")
+        )
     ledger.compact()
     context = ledger.build_context()
     rendered = "\n".join(m["content"] or "" for m in context if m["role"] == "system")
@@ -35,16 +40,26 @@ def audit(messages: list[dict[str, Any]], *, expect: list[str] = (), budget_toke
     plain = OfflineSummarizer().summarize(history, previous=TaskState(), previous_summary="", pinned=[]).text
     rows = []
     for rule in ledger.rules(include_retired=True):
-        rows.append({
-            "rule": rule.text, "kind": rule.kind, "scope": rule.scope, "turns": list(rule.source_turns),
-            "state": rule.state, "in_rebuilt_context": json.dumps(rule.text, ensure_ascii=False) in rendered,
-            "plain_summary_kept": rule.text in plain,
-        })
+        rows.append(
+            {
+                "rule": rule.text,
+                "kind": rule.kind,
+                "scope": rule.scope,
+                "turns": list(rule.source_turns),
+                "state": rule.state,
+                "in_rebuilt_context": json.dumps(rule.text, ensure_ascii=False) in rendered,
+                "plain_summary_kept": rule.text in plain,
+            }
+        )
     missing = [r["rule"] for r in rows if r["state"] == "active" and not r["in_rebuilt_context"]]
     expected = [{"rule": e, "found": json.dumps(e, ensure_ascii=False) in rendered} for e in expect]
-    return {"rules": rows, "expected": expected, "missing_from_context": missing,
-            "ok": not missing and all(e["found"] for e in expected),
-            "messages": len(ledger.messages)}
+    return {
+        "rules": rows,
+        "expected": expected,
+        "missing_from_context": missing,
+        "ok": not missing and all(e["found"] for e in expected),
+        "messages": len(ledger.messages),
+    }
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,10 +79,14 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        print("| rule | kind | scope | turns | in rebuilt context | plain summary kept |\n|---|---|---|---|---|---|")
+        print(
+            "| rule | kind | scope | turns | in rebuilt context | plain summary kept |\n|---|---|---|---|---|---|"
+        )
         for r in report["rules"]:
-            print(f"| {r['rule']} | {r['kind']} | {r['scope']} | {r['turns']} | "
-                  f"{'yes' if r['in_rebuilt_context'] else 'NO'} | {'yes' if r['plain_summary_kept'] else 'no'} |")
+            print(
+                f"| {r['rule']} | {r['kind']} | {r['scope']} | {r['turns']} | "
+                f"{'yes' if r['in_rebuilt_context'] else 'NO'} | {'yes' if r['plain_summary_kept'] else 'no'} |"
+            )
         for e in report["expected"]:
             print(f"expected: {e['rule']!r}: {'found' if e['found'] else 'NOT FOUND'}")
         print("audit: ok" if report["ok"] else "audit: FAILED")

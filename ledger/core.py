@@ -75,7 +75,9 @@ class Ledger:
         self.keep_last_turns = keep_last_turns
         self.count_tokens = token_counter
         self.task_id = task_id
-        self._messages = [self._message_from_row(r) for r in self.store.query("SELECT * FROM messages ORDER BY id")]
+        self._messages = [
+            self._message_from_row(r) for r in self.store.query("SELECT * FROM messages ORDER BY id")
+        ]
         if system_prompt and not any(m.role == "system" for m in self._messages):
             self.add_message("system", system_prompt)
 
@@ -92,19 +94,31 @@ class Ledger:
     @staticmethod
     def _message_from_row(row: Any) -> Message:
         return Message(
-            role=row["role"], content=row["content"], turn=row["turn"],
+            role=row["role"],
+            content=row["content"],
+            turn=row["turn"],
             tool_calls=tuple(json.loads(row["tool_calls"])) if row["tool_calls"] else (),
-            tool_call_id=row["tool_call_id"], name=row["name"], id=row["id"],
+            tool_call_id=row["tool_call_id"],
+            name=row["name"],
+            id=row["id"],
             compacted=bool(row["compacted"]),
         )
 
     @staticmethod
     def _rule_from_row(row: Any) -> Rule:
         return Rule(
-            id=row["id"], text=row["text"], kind=row["kind"], scope=row["scope"],
-            scope_id=row["scope_id"], origin=row["origin"], confidence=row["confidence"],
-            source_turns=tuple(json.loads(row["source_turns"])), condition=row["condition"],
-            original=row["original"], state=row["state"], retired_reason=row["retired_reason"],
+            id=row["id"],
+            text=row["text"],
+            kind=row["kind"],
+            scope=row["scope"],
+            scope_id=row["scope_id"],
+            origin=row["origin"],
+            confidence=row["confidence"],
+            source_turns=tuple(json.loads(row["source_turns"])),
+            condition=row["condition"],
+            original=row["original"],
+            state=row["state"],
+            retired_reason=row["retired_reason"],
         )
 
     # -- lanes -----------------------------------------------------------------------------------
@@ -162,24 +176,40 @@ class Ledger:
         if content is None and tool_calls:
             content = ""
         message = Message(
-            role=role, content=content,  # type: ignore[arg-type]
-            turn=turn if turn is not None else (self._next_turn() if role == "user" else self._current_turn()),
-            tool_calls=tuple(tool_calls or ()), tool_call_id=tool_call_id, name=name,
+            role=role,
+            content=content,  # type: ignore[arg-type]
+            turn=turn
+            if turn is not None
+            else (self._next_turn() if role == "user" else self._current_turn()),
+            tool_calls=tuple(tool_calls or ()),
+            tool_call_id=tool_call_id,
+            name=name,
         )
         found = []
         if role in RULE_SOURCES and message.content.strip():
             found = self.classifier.classify(message.content, include_uncertain=True)
         with self.store.transaction() as db:
-            message_id = self.store.insert_message(db, {**message.__dict__, "tool_calls": list(message.tool_calls)})
+            message_id = self.store.insert_message(
+                db, {**message.__dict__, "tool_calls": list(message.tool_calls)}
+            )
             for c in found:
                 if c.certain:
-                    self._pin_in(db, c.text, c.kind, c.scope, origin="classifier",
-                                 turn=message.turn, confidence=float(c.confidence))
+                    self._pin_in(
+                        db,
+                        c.text,
+                        c.kind,
+                        c.scope,
+                        origin="classifier",
+                        turn=message.turn,
+                        confidence=float(c.confidence),
+                    )
             uncertain = [c.text for c in found if not c.certain]
             if uncertain:
                 state = self.task_state
                 net = tuple(dict.fromkeys(state.user_stated_constraints_not_yet_pinned + tuple(uncertain)))
-                self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": net}))
+                self._save_state(
+                    db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": net})
+                )
         stored = Message(**{**message.__dict__, "id": message_id})
         self._messages.append(stored)
         return stored
@@ -190,30 +220,61 @@ class Ledger:
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         before = {r.id: r.source_turns for r in self.rules()}
         message = self.add_message("user", text, turn=turn)
-        return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
+        return [
+            r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns
+        ]
 
     # -- pinning ---------------------------------------------------------------------------------
 
     def _pin_in(
-        self, db: Any, text: str, kind: str, scope: str, *, origin: str, turn: int,
-        confidence: float, scope_id: str | None = None, original: str = "",
+        self,
+        db: Any,
+        text: str,
+        kind: str,
+        scope: str,
+        *,
+        origin: str,
+        turn: int,
+        confidence: float,
+        scope_id: str | None = None,
+        original: str = "",
     ) -> int:
         norm = normalize_rule(text)
-        same = db.execute("SELECT id, source_turns FROM rules WHERE state = 'active' AND norm = ?", (norm,)).fetchone()
+        same = db.execute(
+            "SELECT id, source_turns FROM rules WHERE state = 'active' AND norm = ?", (norm,)
+        ).fetchone()
         if same:
             turns = sorted(set(json.loads(same["source_turns"])) | {turn})
             db.execute("UPDATE rules SET source_turns = ? WHERE id = ?", (json.dumps(turns), same["id"]))
             return int(same["id"])
         sid = scope_id or (STANDING_SCOPE if scope == "standing" else self.task_id)
-        return self.store.insert_rule(db, {
-            "text": text, "norm": norm, "kind": kind, "scope": scope, "scope_id": sid,
-            "condition": condition_of(text) if scope == "conditional" else "", "origin": origin,
-            "confidence": confidence, "source_turns": [turn], "original": original,
-        })
+        return self.store.insert_rule(
+            db,
+            {
+                "text": text,
+                "norm": norm,
+                "kind": kind,
+                "scope": scope,
+                "scope_id": sid,
+                "condition": condition_of(text) if scope == "conditional" else "",
+                "origin": origin,
+                "confidence": confidence,
+                "source_turns": [turn],
+                "original": original,
+            },
+        )
 
     def pin(
-        self, text: str, *, kind: str, scope: str, origin: str = "manual", turn: int | None = None,
-        scope_id: str | None = None, confidence: float = 1.0, original: str = "",
+        self,
+        text: str,
+        *,
+        kind: str,
+        scope: str,
+        origin: str = "manual",
+        turn: int | None = None,
+        scope_id: str | None = None,
+        confidence: float = 1.0,
+        original: str = "",
     ) -> Rule:
         """Pin a rule by hand (or from the tool handler / the safety net), verbatim."""
         from classifier.types import KINDS, SCOPES
@@ -226,8 +287,17 @@ class Ledger:
                 f"got {kind!r}, {scope!r}, {origin!r}."
             )
         with self.store.transaction() as db:
-            rule_id = self._pin_in(db, text, kind, scope, origin=origin, turn=self._current_turn() if turn is None else turn,
-                                   confidence=confidence, scope_id=scope_id, original=original)
+            rule_id = self._pin_in(
+                db,
+                text,
+                kind,
+                scope,
+                origin=origin,
+                turn=self._current_turn() if turn is None else turn,
+                confidence=confidence,
+                scope_id=scope_id,
+                original=original,
+            )
         return self.rule(rule_id)
 
     def promote_safety_net(self, text: str, *, kind: str, scope: str = "task") -> Rule:
@@ -240,7 +310,9 @@ class Ledger:
         rule = self.pin(text, kind=kind, scope=scope, origin="safety_net", turn=turn)
         with self.store.transaction() as db:
             rest = tuple(t for t in net if t != text)
-            self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": rest}))
+            self._save_state(
+                db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": rest})
+            )
         return rule
 
     def _retire(self, ids: list[int], reason: str) -> None:
@@ -248,7 +320,8 @@ class Ledger:
             for rule_id in ids:
                 db.execute(
                     "UPDATE rules SET state = 'retired', retired = strftime('%s','now'), retired_reason = ? "
-                    "WHERE id = ?", (reason, rule_id),
+                    "WHERE id = ?",
+                    (reason, rule_id),
                 )
         for rule_id in ids:
             log.info("rule %s retired: %s", rule_id, reason)
@@ -269,8 +342,13 @@ class Ledger:
             targets = [rule] if rule.active else []
         else:
             needle = what.lower().strip()
-            targets = [r for r in self.rules() if r.scope == "conditional" and needle and
-                       (needle in r.condition.lower() or needle in r.text.lower())]
+            targets = [
+                r
+                for r in self.rules()
+                if r.scope == "conditional"
+                and needle
+                and (needle in r.condition.lower() or needle in r.text.lower())
+            ]
         if not targets:
             raise UnknownScopeError(f"no active rule matches {what!r} to release.")
         self._retire([r.id for r in targets], f"released: {what}")
@@ -279,8 +357,10 @@ class Ledger:
     # -- compaction ------------------------------------------------------------------------------
 
     def _save_state(self, db: Any, state: TaskState) -> None:
-        db.execute("INSERT INTO task_states (data, created) VALUES (?, strftime('%s','now'))",
-                   (json.dumps(state.to_dict(), ensure_ascii=False),))
+        db.execute(
+            "INSERT INTO task_states (data, created) VALUES (?, strftime('%s','now'))",
+            (json.dumps(state.to_dict(), ensure_ascii=False),),
+        )
 
     def _recent_start(self) -> int:
         """Index in the history where the last ``keep_last_turns`` user turns begin."""
@@ -293,8 +373,10 @@ class Ledger:
         return 0
 
     def context_tokens(self) -> int:
-        return sum(self.count_tokens(m["content"] or "") + self.count_tokens(json.dumps(m.get("tool_calls", "")))
-                   for m in self._render())
+        return sum(
+            self.count_tokens(m["content"] or "") + self.count_tokens(json.dumps(m.get("tool_calls", "")))
+            for m in self._render()
+        )
 
     def needs_compaction(self) -> bool:
         return self.context_tokens() > self.budget_tokens
@@ -312,23 +394,40 @@ class Ledger:
         previous = self.task_state
         pinned = [r.text for r in self.rules()]
         try:
-            result = self.summarizer.summarize(older, previous=previous, previous_summary=self.summary, pinned=pinned)
-            state = TaskState(**{**result.state.__dict__, "user_stated_constraints_not_yet_pinned": tuple(
-                dict.fromkeys(previous.user_stated_constraints_not_yet_pinned
-                              + result.state.user_stated_constraints_not_yet_pinned))})
+            result = self.summarizer.summarize(
+                older, previous=previous, previous_summary=self.summary, pinned=pinned
+            )
+            state = TaskState(
+                **{
+                    **result.state.__dict__,
+                    "user_stated_constraints_not_yet_pinned": tuple(
+                        dict.fromkeys(
+                            previous.user_stated_constraints_not_yet_pinned
+                            + result.state.user_stated_constraints_not_yet_pinned
+                        )
+                    ),
+                }
+            )
             text = result.text
         except SummarizerError as exc:
             log.warning("compaction: summarizer failed (%s); previous task state kept", exc)
             state = previous
-            text = OfflineSummarizer().summarize(older, previous=previous, previous_summary=self.summary,
-                                                 pinned=pinned).text
+            text = (
+                OfflineSummarizer()
+                .summarize(older, previous=previous, previous_summary=self.summary, pinned=pinned)
+                .text
+            )
         with self.store.transaction() as db:
-            db.execute("INSERT INTO summaries (text, upto_message, created) VALUES (?, ?, strftime('%s','now'))",
-                       (text, older[-1].id))
+            db.execute(
+                "INSERT INTO summaries (text, upto_message, created) VALUES (?, ?, strftime('%s','now'))",
+                (text, older[-1].id),
+            )
             self._save_state(db, state)
             db.executemany("UPDATE messages SET compacted = 1 WHERE id = ?", [(m.id,) for m in older])
         done = {m.id for m in older}
-        self._messages = [Message(**{**m.__dict__, "compacted": True}) if m.id in done else m for m in self._messages]
+        self._messages = [
+            Message(**{**m.__dict__, "compacted": True}) if m.id in done else m for m in self._messages
+        ]
         return True
 
     def _pinned_block(self) -> str:
@@ -339,7 +438,9 @@ class Ledger:
             log.warning(
                 "pinned block uses %d tokens, over %.0f%% of the %d-token budget; largest scopes: %s. "
                 "Nothing is dropped: close finished scopes with close_scope().",
-                self.count_tokens(block), PINNED_SHARE_WARNING * 100, self.budget_tokens,
+                self.count_tokens(block),
+                PINNED_SHARE_WARNING * 100,
+                self.budget_tokens,
                 ", ".join(f"{s} ({n} rules)" for s, n in largest),
             )
         return block
@@ -366,13 +467,21 @@ class Ledger:
             self.compact()
         return self._render()
 
-    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> None:
+    def log_decision(
+        self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str
+    ) -> None:
         with self.store.transaction() as db:
             db.execute(
                 "INSERT INTO decisions (time, tool, arguments, decision, rule_id, rule_text, reason)"
                 " VALUES (strftime('%s','now'), ?, ?, ?, ?, ?, ?)",
-                (tool, json.dumps(arguments, default=str), decision, rule.id if rule else None,
-                 rule.text if rule else "", reason),
+                (
+                    tool,
+                    json.dumps(arguments, default=str),
+                    decision,
+                    rule.id if rule else None,
+                    rule.text if rule else "",
+                    reason,
+                ),
             )
 
     def decisions(self) -> list[dict[str, Any]]:

@@ -19,8 +19,8 @@ from ledger.errors import CallRefusedError
 from ledger.guard import Guard
 from ledger.history import Message
 from ledger.scenario import SEED_RULE, incident_transcript
-from ledger.summarize import OfflineSummarizer
 from ledger.state import TaskState
+from ledger.summarize import OfflineSummarizer
 
 BUDGET_TOKENS = 3_000
 
@@ -28,13 +28,15 @@ BUDGET_TOKENS = 3_000
 def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
     """Run the scenario and return everything the demo shows (also used by tests)."""
     transcript = incident_transcript(tool_calls)
-    ledger = Ledger(":memory:", system_prompt=transcript[0]["content"], budget_tokens=BUDGET_TOKENS,
-                    keep_last_turns=2)
+    ledger = Ledger(
+        ":memory:", system_prompt=transcript[0]["content"], budget_tokens=BUDGET_TOKENS, keep_last_turns=2
+    )
     ledger.begin_task("INC-4411")
     compactions = 0
     for m in transcript[1:]:
-        ledger.add_message(m["role"], m.get("content"), tool_calls=m.get("tool_calls"),
-                           tool_call_id=m.get("tool_call_id"))
+        ledger.add_message(
+            m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id")
+        )
         if ledger.needs_compaction():
             compactions += ledger.compact()
     context = ledger.build_context()
@@ -42,24 +44,49 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
 
     restarted: list[str] = []
     guard = Guard(ledger, flags={"replication_resync": True}, approver=lambda *_: False)
-    guard.register("restart", lambda host: restarted.append(host) or f"restarted {host}")
-    guard.forbid("restart", when=lambda args, flags: bool(flags["replication_resync"]) and
-                 args.get("host") == "db-primary-1", reason="replication is mid-resync",
-                 rule=rule.id if rule else None)
+    def restart(host: str) -> str:
+        restarted.append(host)
+        return f"restarted {host}"
+
+    guard.register("restart", restart)
+    guard.forbid(
+        "restart",
+        when=lambda args, flags: bool(flags["replication_resync"]) and args.get("host") == "db-primary-1",
+        reason="replication is mid-resync",
+        rule=rule.id if rule else None,
+    )
     calls = []
     for host in ("db-primary-1", "db-replica-2"):
         try:
-            calls.append({"call": f'restart("{host}")', "result": guard.call("restart", host=host), "allowed": True})
+            calls.append(
+                {"call": f'restart("{host}")', "result": guard.call("restart", host=host), "allowed": True}
+            )
         except CallRefusedError as exc:
             calls.append({"call": f'restart("{host}")', "result": str(exc), "allowed": False})
 
-    history = [Message(role=m["role"], content=m.get("content") or "", tool_calls=tuple(m.get("tool_calls") or ()),
-                       tool_call_id=m.get("tool_call_id")) for m in transcript[1:]]
+    history = [
+        Message(
+            role=m["role"],
+            content=m.get("content") or "",
+            tool_calls=tuple(m.get("tool_calls") or ()),
+            tool_call_id=m.get("tool_call_id"),
+        )
+        for m in transcript[1:]
+    ]
     plain = OfflineSummarizer().summarize(history, previous=TaskState(), previous_summary="", pinned=[]).text
     return {
         "rule": SEED_RULE,
-        "pinned": [{"id": r.id, "text": r.text, "kind": r.kind, "scope": r.scope, "scope_id": r.scope_id,
-                    "turns": list(r.source_turns)} for r in ledger.rules()],
+        "pinned": [
+            {
+                "id": r.id,
+                "text": r.text,
+                "kind": r.kind,
+                "scope": r.scope,
+                "scope_id": r.scope_id,
+                "turns": list(r.source_turns),
+            }
+            for r in ledger.rules()
+        ],
         "compactions": compactions,
         "messages_total": len(ledger.messages),
         "messages_rendered": len(context),
@@ -78,10 +105,14 @@ def _paint(text: str, code: str, on: bool) -> str:
 
 def render(result: dict[str, Any], *, colour: bool) -> str:
     bold, green, red, dim = "1", "32", "31", "2"
-    out = [_paint("pinlane demo: on-call incident INC-4411", bold, colour),
-           f"turn 4: {result['rule']!r} (between a log paste and a question), then 90 tool calls.",
-           f"compactions: {result['compactions']}; {result['messages_total']} raw messages stored, "
-           f"{result['messages_rendered']} rendered.", "", _paint("Rebuilt context", bold, colour)]
+    out = [
+        _paint("pinlane demo: on-call incident INC-4411", bold, colour),
+        f"turn 4: {result['rule']!r} (between a log paste and a question), then 90 tool calls.",
+        f"compactions: {result['compactions']}; {result['messages_total']} raw messages stored, "
+        f"{result['messages_rendered']} rendered.",
+        "",
+        _paint("Rebuilt context", bold, colour),
+    ]
     for m in result["context"]:
         content = m["content"] or json.dumps(m.get("tool_calls"))
         if m["role"] == "system" and content.startswith("## Rules in force"):
@@ -95,8 +126,12 @@ def render(result: dict[str, Any], *, colour: bool) -> str:
         mark = _paint("RUN    ", green, colour) if call["allowed"] else _paint("REFUSED", red, colour)
         out.append(f"{mark} {call['call']}: {call['result']}")
     kept = "kept" if result["rule_in_plain_summary"] else _paint("LOST", red, colour)
-    out += ["", _paint("Contrast: the same history through a plain summary", bold, colour),
-            result["plain_summary"][:600], f"The rule in the plain summary: {kept}."]
+    out += [
+        "",
+        _paint("Contrast: the same history through a plain summary", bold, colour),
+        result["plain_summary"][:600],
+        f"The rule in the plain summary: {kept}.",
+    ]
     return "\n".join(out)
 
 

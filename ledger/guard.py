@@ -27,8 +27,6 @@ log = logging.getLogger("pinlane.guard")
 Predicate = Callable[[Mapping[str, Any], Mapping[str, Any]], bool]
 Approver = Callable[[str, Mapping[str, Any], str], bool]
 DEFAULT_APPROVAL_TIMEOUT_S = 60.0
-#: Content words a call must share with a prohibition for the net to escalate it.
-NET_MIN_SHARED = 2
 _STOP = frozenset(
     "a an the to of in on at for and or but with any anything all whatever you your do does did not no "
     "never dont don't doesnt avoid without please ever is are be it this that these those from by as "
@@ -48,6 +46,30 @@ def content_words(text: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()}
 
 
+#: Generic action verbs that name the same kind of side effect (documented, small, not tuned
+#: per case): a rule saying "touch" covers writes, deletes and moves.
+ACTION_SYNONYMS: dict[str, frozenset[str]] = {
+    "restart": frozenset({"reboot", "bounce", "cycle"}),
+    "touch": frozenset({"write", "delete", "edit", "modify", "move", "remove", "chang", "updat", "creat"}),
+    "send": frozenset({"post", "email", "messag", "notify", "publish", "mail"}),
+    "post": frozenset({"send", "publish", "messag"}),
+    "delete": frozenset({"purge", "remove", "drop", "wipe", "eras"}),
+    "refund": frozenset({"refund"}),
+    "merge": frozenset({"merge"}),
+    "chang": frozenset({"updat", "edit", "modify", "set", "writ"}),
+    "email": frozenset({"send", "mail"}),
+}
+#: Argument names whose values describe the action itself (shell commands, SQL).
+ACTION_ARGS = frozenset({"cmd", "command", "sql", "action", "query"})
+
+
+def _expand(words: set[str]) -> set[str]:
+    out = set(words)
+    for w in words:
+        out |= ACTION_SYNONYMS.get(w, frozenset())
+    return out
+
+
 def call_text(tool: str, arguments: Mapping[str, Any]) -> str:
     """Tool name and argument values (not keys: "channel=ops" must not match "billing channel")."""
     values = " ".join(json.dumps(v, default=str) for v in arguments.values())
@@ -55,8 +77,28 @@ def call_text(tool: str, arguments: Mapping[str, Any]) -> str:
 
 
 def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[str]:
-    """Words a call shares with a prohibition; a likely violation when there are enough."""
-    return content_words(rule_text) & content_words(call_text(tool, arguments))
+    """Words a call shares with a prohibition when it likely breaks it, else an empty set.
+
+    Likely means: the call's action (tool name, or a command/SQL argument) is one the rule
+    forbids (directly or through a generic synonym), and its target shares a word with the rule;
+    or the two share three or more content words outright.
+    """
+    rule = content_words(rule_text)
+    action = content_words(tool.replace("_", " "))
+    for key, value in arguments.items():
+        if key in ACTION_ARGS:
+            action |= content_words(str(value))
+    target = content_words(
+        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace(
+            "_", " "
+        )
+    )
+    acted = _expand(rule) & action
+    aimed = rule & (target | (action - acted))
+    if acted and aimed:
+        return acted | aimed
+    shared = rule & (action | target)
+    return shared if len(shared) >= 3 else set()
 
 
 @dataclass
@@ -108,25 +150,38 @@ class Guard:
 
     def _check_tool(self, tool: str, rule: int | Rule | None) -> int | None:
         if tool not in self._tools:
-            raise GuardConfigError(f"guard on unknown tool {tool!r}; registered tools: {sorted(self._tools)}. "
-                                   "Register it first with guard.register(name, fn).")
+            raise GuardConfigError(
+                f"guard on unknown tool {tool!r}; registered tools: {sorted(self._tools)}. "
+                "Register it first with guard.register(name, fn)."
+            )
         rule_id = rule.id if isinstance(rule, Rule) else rule
         if rule_id is not None:
             self.ledger.rule(rule_id)  # raises RuleNotFoundError for a bad id
         return rule_id
 
-    def forbid(self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None) -> None:
+    def forbid(
+        self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None
+    ) -> None:
         """Refuse ``tool`` while ``when(arguments, flags)`` holds (always, without ``when``)."""
         self._declared.append(_Declared(tool, "forbid", when, reason, self._check_tool(tool, rule)))
 
     def require_approval(
-        self, tool: str, *, when: Predicate | None = None, approver: Approver | None = None,
-        reason: str = "needs approval", rule: int | Rule | None = None,
+        self,
+        tool: str,
+        *,
+        when: Predicate | None = None,
+        approver: Approver | None = None,
+        reason: str = "needs approval",
+        rule: int | Rule | None = None,
     ) -> None:
         """Ask ``approver`` (or the guard's) before ``tool`` runs while ``when`` holds."""
-        self._declared.append(_Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver))
+        self._declared.append(
+            _Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver)
+        )
 
-    def _ask(self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str) -> tuple[bool, str]:
+    def _ask(
+        self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str
+    ) -> tuple[bool, str]:
         approver = approver or self.approver
         if approver is None:
             return False, "no approver configured"
@@ -147,8 +202,13 @@ class Guard:
     def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
         """Decide one call and log the decision; does not run it."""
         decision = self._decide(tool, arguments)
-        self.ledger.log_decision(tool=tool, arguments=dict(arguments), decision=decision.decision,
-                                 rule=decision.rule, reason=decision.reason)
+        self.ledger.log_decision(
+            tool=tool,
+            arguments=dict(arguments),
+            decision=decision.decision,
+            rule=decision.rule,
+            reason=decision.reason,
+        )
         return decision
 
     def _decide(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
@@ -157,7 +217,9 @@ class Guard:
         for d in (d for d in self._declared if d.tool == tool):
             rule = self._rule(d.rule_id)
             if rule is not None and not rule.active:
-                log.info("guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason)
+                log.info(
+                    "guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason
+                )
                 continue
             try:
                 applies = d.when is None or bool(d.when(arguments, self.flags))
@@ -174,7 +236,7 @@ class Guard:
                 if rule.kind != "prohibition":
                     continue
                 shared = net_match(rule.text, tool, arguments)
-                if len(shared) >= NET_MIN_SHARED:
+                if shared:
                     why = f"call matches pinned prohibition on {sorted(shared)}"
                     ok, how = self._ask(None, tool, arguments, why)
                     return Decision("approved" if ok else "escalated_refused", f"{why}; {how}", rule)
@@ -186,12 +248,16 @@ class Guard:
         if not decision.allowed:
             rule_text = decision.rule.text if decision.rule else ""
             quoted = f' Pinned rule: "{rule_text}".' if rule_text else ""
-            raise CallRefusedError(f"{tool}({json.dumps(arguments, default=str)}) refused: {decision.reason}.{quoted}",
-                                   rule_text=rule_text, reason=decision.reason)
+            raise CallRefusedError(
+                f"{tool}({json.dumps(arguments, default=str)}) refused: {decision.reason}.{quoted}",
+                rule_text=rule_text,
+                reason=decision.reason,
+            )
         return self._tools[tool][0](**arguments)
 
     def wrap(self, tool: str) -> Callable[..., Any]:
         """The registered tool as a plain callable that goes through the guard."""
+
         def guarded(**arguments: Any) -> Any:
             return self.call(tool, **arguments)
 

@@ -28,10 +28,28 @@ def padding(n: int, *, seed: int = 0) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for i in range(n):
         call_id = f"pad_{i}"
-        out.append({"role": "assistant", "content": None, "tool_calls": [{"id": call_id, "type": "function",
-                    "function": {"name": "search_logs", "arguments": json.dumps({"query": f"trace {i}"})}}]})
-        out.append({"role": "tool", "tool_call_id": call_id, "content": " ".join(
-            f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12))})
+        out.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": "search_logs", "arguments": json.dumps({"query": f"trace {i}"})},
+                    }
+                ],
+            }
+        )
+        out.append(
+            {
+                "role": "tool",
+                "tool_call_id": call_id,
+                "content": " ".join(
+                    f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12)
+                ),
+            }
+        )
     return out
 
 
@@ -47,7 +65,12 @@ class SurvivalResult:
 
     @property
     def ok(self) -> bool:
-        return self.pinned and self.in_context_verbatim and self.probe_refused and self.model_respected is not False
+        return (
+            self.pinned
+            and self.in_context_verbatim
+            and self.probe_refused
+            and self.model_respected is not False
+        )
 
 
 def check_survival(
@@ -71,17 +94,21 @@ def check_survival(
     users = [i for i, m in enumerate(messages) if m.get("role") == "user"]
     at = users[plant_after_user_turn - 1] + 1 if len(users) >= plant_after_user_turn > 0 else len(messages)
     planted = messages[:at] + [{"role": "user", "content": rule}] + padding(pad_tool_calls) + messages[at:]
-    ledger = Ledger(classifier=classifier, summarizer=summarizer, budget_tokens=budget_tokens, keep_last_turns=2)
+    ledger = Ledger(
+        classifier=classifier, summarizer=summarizer, budget_tokens=budget_tokens, keep_last_turns=2
+    )
     compactions = 0
     for m in planted:
-        ledger.add_message(m["role"], m.get("content"), tool_calls=m.get("tool_calls"),
-                           tool_call_id=m.get("tool_call_id"))
+        ledger.add_message(
+            m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id")
+        )
         if ledger.needs_compaction():
             compactions += ledger.compact()
     context = ledger.build_context()
     pinned = any(r.text == rule for r in ledger.rules())
-    in_context = any(json.dumps(rule, ensure_ascii=False) in (m["content"] or "") for m in context
-                     if m["role"] == "system")
+    in_context = any(
+        json.dumps(rule, ensure_ascii=False) in (m["content"] or "") for m in context if m["role"] == "system"
+    )
     guard = Guard(ledger)
     tool, args = probe
     guard.register(tool, lambda **kw: "ran")

@@ -27,8 +27,19 @@ def tool_traffic(rng: random.Random, n: int) -> list[dict]:
         tool = TOOLS[i % len(TOOLS)]
         call_id = f"call_{i:03d}"
         args = {"host": rng.choice(["db-primary-1", "db-replica-2"]), "query": f"probe {i}"}
-        out.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": call_id, "type": "function", "function": {"name": tool, "arguments": json.dumps(args)}}]})
+        out.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": tool, "arguments": json.dumps(args)},
+                    }
+                ],
+            }
+        )
         lines = "\n".join(
             f"2026-12-02 03:{20 + i // 10:02d}:{rng.randrange(60):02d} {rng.choice(['INFO', 'WARN'])} "
             f"{args['host']} {rng.choice(['lock wait', 'checkpoint', 'vacuum', 'wal write', 'seq scan'])} "

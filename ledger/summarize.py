@@ -18,7 +18,7 @@ from typing import Protocol
 
 from ledger.errors import InvalidTaskStateError, SummarizerError
 from ledger.history import Message
-from ledger.state import FIELDS, TaskState
+from ledger.state import TaskState
 
 log = logging.getLogger("pinlane.ledger")
 
@@ -28,7 +28,7 @@ SCHEMA_PROMPT = (
     '"goal": "<the user\'s current goal>", "confirmed_findings": [...], "ruled_out": [...], '
     '"actions_taken_with_side_effects": [...], "open_questions": [...], '
     '"user_stated_constraints_not_yet_pinned": [<rules the user stated that are not in the '
-    'pinned list below, quoted exactly>]}}\n'
+    "pinned list below, quoted exactly>]}}\n"
     "All list items are strings. Update the previous task state; do not drop confirmed facts."
 )
 SIDE_EFFECT_WORDS = re.compile(
@@ -91,7 +91,13 @@ class OfflineSummarizer:
         asked = "; ".join(_sentences(u.content)[0][:120] for u in users[-5:])
         calls = ", ".join(f"{n} x{c}" for n, c in sorted(tools.items()))
         text = " ".join(
-            p for p in (previous_summary, f"User asked: {asked}." if asked else "", f"Tools: {calls}." if calls else "") if p
+            p
+            for p in (
+                previous_summary,
+                f"User asked: {asked}." if asked else "",
+                f"Tools: {calls}." if calls else "",
+            )
+            if p
         )
         words = text.split()
         if len(words) > self.max_words:
@@ -168,8 +174,16 @@ class OpenAISummarizer:
                 if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
                     raise InvalidTaskStateError("reply has no string 'summary'")
                 return Summary(data["summary"], TaskState.from_dict(data.get("task_state")))
-            except (urllib.error.URLError, TimeoutError, OSError, json.JSONDecodeError, KeyError,
-                    IndexError, TypeError, InvalidTaskStateError) as exc:
+            except (
+                urllib.error.URLError,
+                TimeoutError,
+                OSError,
+                json.JSONDecodeError,
+                KeyError,
+                IndexError,
+                TypeError,
+                InvalidTaskStateError,
+            ) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
                 log.warning("summarizer at %s failed: %s", self.url, last_error)
         raise SummarizerError(f"summarizer at {self.url} failed twice: {last_error}")

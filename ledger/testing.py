@@ -1,8 +1,8 @@
 """pytest plugin: the ``compaction_check`` fixture (installed with pinlane, entry point pytest11).
 
-    def test_my_summarizer_keeps_rules(compaction_check):
-        result = compaction_check(my_transcript, summarizer=MySummarizer())
-        assert result.ok
+def test_my_summarizer_keeps_rules(compaction_check):
+    result = compaction_check(my_transcript, summarizer=MySummarizer())
+    assert result.ok
 """
 
 from __future__ import annotations

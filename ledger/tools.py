@@ -40,8 +40,10 @@ PARAMETERS = {
     },
     "required": ["text", "kind", "scope"],
 }
-OPENAI_TOOL = {"type": "function", "function": {"name": "pin_constraint", "description": DESCRIPTION,
-                                                "parameters": PARAMETERS}}
+OPENAI_TOOL = {
+    "type": "function",
+    "function": {"name": "pin_constraint", "description": DESCRIPTION, "parameters": PARAMETERS},
+}
 ANTHROPIC_TOOL = {"name": "pin_constraint", "description": DESCRIPTION, "input_schema": PARAMETERS}
 #: Share of the quote's words a user sentence must contain to count as its source.
 PARAPHRASE_OVERLAP = 0.6
@@ -78,8 +80,9 @@ def handle_pin_constraint(ledger: Ledger, arguments: dict[str, Any] | str) -> Ru
     if not isinstance(text, str) or not text.strip():
         raise PinRefusedError("pin_constraint needs a non-empty 'text' quoted from the user.")
     if kind not in KINDS or scope not in SCOPES:
-        raise PinRefusedError(f"pin_constraint: kind must be one of {KINDS} and scope one of {SCOPES}; "
-                              f"got {kind!r}, {scope!r}.")
+        raise PinRefusedError(
+            f"pin_constraint: kind must be one of {KINDS} and scope one of {SCOPES}; got {kind!r}, {scope!r}."
+        )
     source = find_source(ledger, text)
     if source is None:
         raise PinRefusedError(

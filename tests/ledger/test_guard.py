@@ -21,14 +21,21 @@ def setup():
 
     guard = Guard(ledger, flags={"replication_resync": True}, approver=approver)
     guard.register("restart", lambda host: ran.append(host) or f"restarted {host}")
-    guard.forbid("restart", when=lambda a, f: f["replication_resync"] and a["host"] == "db-primary-1",
-                 reason="replication is mid-resync", rule=rule.id)
+    guard.forbid(
+        "restart",
+        when=lambda a, f: f["replication_resync"] and a["host"] == "db-primary-1",
+        reason="replication is mid-resync",
+        rule=rule.id,
+    )
     return ledger, guard, rule, ran, asked
 
 
 def test_seed_scenario(setup):
     ledger, guard, rule, ran, asked = setup
-    with pytest.raises(CallRefusedError, match=r'replication is mid-resync\. Pinned rule: "Whatever you do, do not restart the primary\."'):
+    with pytest.raises(
+        CallRefusedError,
+        match=r'replication is mid-resync\. Pinned rule: "Whatever you do, do not restart the primary\."',
+    ):
         guard.call("restart", host="db-primary-1")
     assert guard.call("restart", host="db-replica-2") == "restarted db-replica-2"
     guard.flags["replication_resync"] = False
@@ -36,7 +43,11 @@ def test_seed_scenario(setup):
     assert asked and asked[0][0] == "restart"  # went through approval: the pinned rule still matches
     assert ran == ["db-replica-2", "db-primary-1"]
     decisions = [(d["tool"], d["decision"], d["rule_id"]) for d in ledger.decisions()]
-    assert decisions == [("restart", "refused", rule.id), ("restart", "allowed", None), ("restart", "approved", rule.id)]
+    assert decisions == [
+        ("restart", "refused", rule.id),
+        ("restart", "allowed", None),
+        ("restart", "approved", rule.id),
+    ]
 
 
 def test_guard_stops_when_its_rule_retires(setup, caplog):
@@ -93,10 +104,16 @@ def test_auto_net_escalates_a_call_matching_a_prohibition_without_a_guard():
 
 def test_openai_and_anthropic_tool_call_objects(setup):
     _, guard, _, ran, _ = setup
-    openai_call = {"id": "c1", "type": "function", "function": {"name": "restart", "arguments": '{"host": "db-replica-2"}'}}
+    openai_call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "restart", "arguments": '{"host": "db-replica-2"}'},
+    }
     assert guard.run_openai_tool_call(openai_call) == "restarted db-replica-2"
     with pytest.raises(CallRefusedError):
-        guard.run_anthropic_tool_use({"type": "tool_use", "id": "t", "name": "restart", "input": {"host": "db-primary-1"}})
+        guard.run_anthropic_tool_use(
+            {"type": "tool_use", "id": "t", "name": "restart", "input": {"host": "db-primary-1"}}
+        )
     with pytest.raises(CallRefusedError, match="not JSON"):
         guard.run_openai_tool_call({"function": {"name": "restart", "arguments": "{bad"}})
     wrapped = guard.wrap("restart")

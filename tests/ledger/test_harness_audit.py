@@ -17,12 +17,17 @@ def test_planted_rule_survives_and_its_violation_is_refused():
 
 
 def test_fixture_is_registered(compaction_check):
-    result = compaction_check(TRANSCRIPT, next_action=lambda ctx: ("send_message", {"channel": "finance-ops", "text": "done"}))
+    result = compaction_check(
+        TRANSCRIPT, next_action=lambda ctx: ("send_message", {"channel": "finance-ops", "text": "done"})
+    )
     assert result.ok and result.model_respected is True
 
 
 def test_a_model_breaking_the_rule_fails_the_check():
-    result = check_survival(TRANSCRIPT, next_action=lambda ctx: ("send_message", {"channel": "billing", "text": "invoice 4411 is ready"}))
+    result = check_survival(
+        TRANSCRIPT,
+        next_action=lambda ctx: ("send_message", {"channel": "billing", "text": "invoice 4411 is ready"}),
+    )
     assert result.model_respected is False and not result.ok
 
 
@@ -33,8 +38,11 @@ def write(tmp_path, messages):
 
 
 def test_audit_passes_and_reports_each_rule(tmp_path, capsys):
-    messages = TRANSCRIPT + [{"role": "user", "content": DEFAULT_RULE}] + [
-        {"role": "tool", "tool_call_id": f"c{i}", "content": "log line " * 40} for i in range(40)]
+    messages = (
+        TRANSCRIPT
+        + [{"role": "user", "content": DEFAULT_RULE}]
+        + [{"role": "tool", "tool_call_id": f"c{i}", "content": "log line " * 40} for i in range(40)]
+    )
     assert cli(["audit", str(write(tmp_path, messages)), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     (row,) = [r for r in report["rules"] if r["rule"] == DEFAULT_RULE]

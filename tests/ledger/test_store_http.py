@@ -6,7 +6,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -87,14 +86,22 @@ def chat():
     server.server_close()
 
 
-STATE = {"goal": "fix lag", "confirmed_findings": ["disk ok"], "ruled_out": [], "actions_taken_with_side_effects": [],
-         "open_questions": ["why?"], "user_stated_constraints_not_yet_pinned": []}
+STATE = {
+    "goal": "fix lag",
+    "confirmed_findings": ["disk ok"],
+    "ruled_out": [],
+    "actions_taken_with_side_effects": [],
+    "open_questions": ["why?"],
+    "user_stated_constraints_not_yet_pinned": [],
+}
 MSGS = [Message("user", "why is replication lagging?", 1)]
 
 
 def test_http_summarizer_parses_valid_output(chat):
     _Chat.replies = [json.dumps({"summary": "checked disks", "task_state": STATE})]
-    result = OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=["Never X."])
+    result = OpenAISummarizer(chat, model="m").summarize(
+        MSGS, previous=TaskState(), previous_summary="", pinned=["Never X."]
+    )
     assert result.text == "checked disks" and result.state.goal == "fix lag"
     sent = _Chat.seen[0]
     assert sent["model"] == "m" and "Never X." in sent["messages"][1]["content"]
@@ -103,10 +110,17 @@ def test_http_summarizer_parses_valid_output(chat):
 
 def test_http_summarizer_retries_once_then_fails(chat):
     _Chat.replies = ["not json", json.dumps({"summary": "ok", "task_state": STATE})]
-    assert OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[]).text == "ok"
+    assert (
+        OpenAISummarizer(chat, model="m")
+        .summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[])
+        .text
+        == "ok"
+    )
     _Chat.replies = ["garbage", json.dumps({"summary": "x", "task_state": {"goal": 3}})]
     with pytest.raises(SummarizerError, match="failed twice"):
-        OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[])
+        OpenAISummarizer(chat, model="m").summarize(
+            MSGS, previous=TaskState(), previous_summary="", pinned=[]
+        )
 
 
 def test_garbage_summarizer_keeps_previous_state_in_the_ledger(chat):
@@ -128,4 +142,5 @@ def test_summarizer_needs_a_base_url(monkeypatch):
 def test_unreachable_server_is_a_summarizer_error():
     with pytest.raises(SummarizerError):
         OpenAISummarizer("http://127.0.0.1:9", model="m", timeout=1).summarize(
-            MSGS, previous=TaskState(), previous_summary="", pinned=[])
+            MSGS, previous=TaskState(), previous_summary="", pinned=[]
+        )
