@@ -20,7 +20,7 @@ from functools import lru_cache
 import numpy as np
 
 #: Bump whenever a change here would give a trained model different inputs.
-FEATURIZER_VERSION = "hash4-v1"
+FEATURIZER_VERSION = "hash4-ctx-v2"
 #: Number of hash buckets; the artifact stores a weight row per bucket.
 N_FEATURES = 1 << 16
 
@@ -84,7 +84,26 @@ def _shape_features(toks: Sequence[str], raw: str, is_bullet: bool) -> list[str]
     return feats
 
 
-def unit_features(text: str, *, is_bullet: bool = False) -> dict[int, float]:
+def message_context(texts: Sequence[str], bullets: Sequence[bool]) -> list[tuple[str, ...]]:
+    """Cues from the rest of the message, per unit: a rule in a chat turn full of questions and
+    requests usually lives for the task; the same words in a bulleted rule file are standing."""
+    n = len(texts)
+    size = "ctx:n1" if n == 1 else "ctx:n2" if n <= 3 else "ctx:n4"
+    listy = n > 1 and sum(bullets) * 2 > n
+    out = []
+    for i in range(n):
+        cues = [size]
+        if listy:
+            cues.append("ctx:list")
+        if any(t.rstrip().endswith("?") for j, t in enumerate(texts) if j != i):
+            cues.append("ctx:question")
+        if n > 1:
+            cues.append("ctx:first" if i == 0 else "ctx:last" if i == n - 1 else "ctx:middle")
+        out.append(tuple(cues))
+    return out
+
+
+def unit_features(text: str, *, is_bullet: bool = False, context: Sequence[str] = ()) -> dict[int, float]:
     """Sparse hashed feature vector of one unit, as {bucket: value}."""
     toks = tokens(text)
     groups: dict[str, list[int]] = {"w": [], "b": [], "c": [], "p": [], "s": []}
@@ -97,6 +116,7 @@ def unit_features(text: str, *, is_bullet: bool = False) -> dict[int, float]:
         groups["b"].append(_bucket(f"b:{left} {right}"))
     groups["p"].extend(_bucket("p:" + t) for t in toks if not t[0].isalnum())
     groups["s"].extend(_bucket("s:" + f) for f in _shape_features(toks, text, is_bullet))
+    groups["s"].extend(_bucket("s:" + c) for c in context)
     vector: dict[int, float] = {}
     for name, buckets in groups.items():
         if not buckets:
@@ -107,13 +127,18 @@ def unit_features(text: str, *, is_bullet: bool = False) -> dict[int, float]:
     return vector
 
 
-def featurize(texts: Sequence[str], bullets: Sequence[bool] | None = None) -> tuple[np.ndarray, np.ndarray]:
+def featurize(
+    texts: Sequence[str],
+    bullets: Sequence[bool] | None = None,
+    contexts: Sequence[Sequence[str]] | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
     """Padded (indices int64 [n, k], values float32 [n, k]) for the ONNX graph.
 
     Padding uses bucket 0 with value 0.0, which adds nothing to the dot product.
     """
     flags = bullets if bullets is not None else [False] * len(texts)
-    vectors = [unit_features(t, is_bullet=b) for t, b in zip(texts, flags)]
+    ctx = contexts if contexts is not None else [()] * len(texts)
+    vectors = [unit_features(t, is_bullet=b, context=c) for t, b, c in zip(texts, flags, ctx)]
     width = max((len(v) for v in vectors), default=0) or 1
     indices = np.zeros((len(vectors), width), dtype=np.int64)
     values = np.zeros((len(vectors), width), dtype=np.float32)

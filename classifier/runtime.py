@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
-from classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize
+from classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from classifier.segment import Unit, segment
 from classifier.types import Constraint
 
@@ -100,7 +100,10 @@ class ConstraintClassifier:
         return cls(session, metadata, resolved)
 
     def predict_units(
-        self, texts: Sequence[str], bullets: Sequence[bool] | None = None
+        self,
+        texts: Sequence[str],
+        bullets: Sequence[bool] | None = None,
+        contexts: Sequence[Sequence[str]] | None = None,
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Raw probabilities for units: (p_constraint [n], p_kind [n, 4], p_scope [n, 3])."""
         if not texts:
@@ -109,7 +112,8 @@ class ConstraintClassifier:
         for start in range(0, len(texts), BATCH_UNITS):
             chunk = texts[start : start + BATCH_UNITS]
             flags = bullets[start : start + BATCH_UNITS] if bullets is not None else None
-            indices, values = featurize(chunk, flags)
+            ctx = contexts[start : start + BATCH_UNITS] if contexts is not None else None
+            indices, values = featurize(chunk, flags, ctx)
             parts.append(self._session.run(None, {"indices": indices, "values": values}))  # type: ignore[attr-defined]
         p_constraint = np.concatenate([p[0] for p in parts])
         p_kind = np.concatenate([p[1] for p in parts])
@@ -130,12 +134,15 @@ class ConstraintClassifier:
         """Classify many messages with one onnxruntime call per ``BATCH_UNITS`` units."""
         messages = list(texts)
         units: list[tuple[int, Unit]] = []
+        contexts: list[tuple[str, ...]] = []
         for i, message in enumerate(messages):
             if not isinstance(message, str):
                 raise _text_type_error(message)
-            units.extend((i, unit) for unit in segment(_clean(message)))
+            found = segment(_clean(message))
+            units.extend((i, unit) for unit in found)
+            contexts.extend(message_context([u.text for u in found], [u.is_bullet for u in found]))
         p_constraint, p_kind, p_scope = self.predict_units(
-            [u.text for _, u in units], [u.is_bullet for _, u in units]
+            [u.text for _, u in units], [u.is_bullet for _, u in units], contexts
         )
         results: list[list[Constraint]] = [[] for _ in messages]
         for row, (i, unit) in enumerate(units):

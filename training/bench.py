@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from classifier import ConstraintClassifier, segment
+from classifier.features import message_context
 from training.errors import TrainingError
 from training.llm_pinner import PIN_TOOL, SYSTEM_NOTE, make_pinner
 from training.scoring import PredSpan, score
@@ -65,7 +66,8 @@ class UnitScores:
         self.rows = rows
         self.units = [segment(r["text"]) for r in rows]
         flat = [u for units in self.units for u in units]
-        p, pk, ps = clf.predict_units([u.text for u in flat], [u.is_bullet for u in flat])
+        ctx = [c for units in self.units for c in message_context([u.text for u in units], [u.is_bullet for u in units])]
+        p, pk, ps = clf.predict_units([u.text for u in flat], [u.is_bullet for u in flat], ctx)
         self.p, self.kind, self.scope = [], [], []
         i = 0
         for units in self.units:

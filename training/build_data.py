@@ -129,8 +129,27 @@ def collect() -> tuple[list[dict], Counter]:
     return records, problems
 
 
+def apply_corrections(records: list[dict]) -> int:
+    """Label fixes made after review (data/work/corrections.jsonl), each with its reason."""
+    path = WORK / "corrections.jsonl"
+    if not path.exists():
+        return 0
+    by_id = {r["id"]: r for r in records}
+    applied = 0
+    for fix in _read_jsonl(path):
+        for span in by_id.get(fix["id"], {}).get("constraints", []):
+            if span["text"] == fix["span"]:
+                for key in ("kind", "scope"):
+                    if key in fix:
+                        span[key] = fix[key]
+                by_id[fix["id"]]["notes"] = (by_id[fix["id"]]["notes"] + f" corrected: {fix['why']}").strip()
+                applied += 1
+    return applied
+
+
 def main() -> int:
     records, problems = collect()
+    problems["corrections applied"] = apply_corrections(records)
     bench = load_benchmark_texts()
     seen: set[str] = set()
     kept = []

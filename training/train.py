@@ -58,7 +58,7 @@ def to_matrix(units: list[LabeledUnit]) -> sp.csr_matrix:
     """CSR matrix of the shared featurizer's output: exactly what the ONNX graph sees."""
     rows, cols, vals = [], [], []
     for i, unit in enumerate(units):
-        for col, val in unit_features(unit.text, is_bullet=unit.is_bullet).items():
+        for col, val in unit_features(unit.text, is_bullet=unit.is_bullet, context=unit.context).items():
             rows.append(i)
             cols.append(col)
             vals.append(val)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from classifier.features import message_context
 from classifier.segment import segment
 from training.data import Record
 
@@ -25,12 +26,15 @@ class LabeledUnit:
     positive: bool
     kind: str = ""
     scope: str = ""
+    context: tuple[str, ...] = ()
 
 
 def label_units(records: Iterable[Record]) -> list[LabeledUnit]:
     out = []
     for record in records:
-        for unit in segment(record.text):
+        found = segment(record.text)
+        contexts = message_context([u.text for u in found], [u.is_bullet for u in found])
+        for unit, context in zip(found, contexts):
             best, best_cover = None, 0
             for span in record.constraints:
                 cover = max(0, min(unit.end, span.end) - max(unit.start, span.start))
