@@ -52,6 +52,12 @@ class Summarizer(Protocol):
     ) -> Summary: ...
 
 
+def _first(text: str) -> str:
+    """First prose sentence, or the start of the text when it holds none (a pasted log)."""
+    found = _sentences(text)
+    return found[0] if found else text.strip()[:120]
+
+
 def _sentences(text: str) -> list[str]:
     """Prose sentences of a message (log lines and code skipped), via the classifier's segmenter."""
     from classifier.segment import segment
@@ -74,7 +80,7 @@ class OfflineSummarizer:
         self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]
     ) -> Summary:
         users = [m for m in messages if m.role == "user"]
-        goal = previous.goal or (_sentences(users[0].content)[0] if users else "")
+        goal = previous.goal or (_first(users[0].content) if users else "")
         questions = list(previous.open_questions)
         actions = list(previous.actions_taken_with_side_effects)
         tools: dict[str, int] = {}
@@ -88,7 +94,7 @@ class OfflineSummarizer:
                     actions.append(f"{name}({args[:80]})")
             if m.role == "user":
                 questions += [s for s in _sentences(m.content) if s.endswith("?")][-1:]
-        asked = "; ".join(_sentences(u.content)[0][:120] for u in users[-5:])
+        asked = "; ".join(_first(u.content)[:120] for u in users[-5:])
         calls = ", ".join(f"{n} x{c}" for n, c in sorted(tools.items()))
         text = " ".join(
             p

@@ -202,3 +202,12 @@ def test_hostile_rule_text_stays_on_its_line():
 
 def test_offline_summarizer_is_the_default():
     assert isinstance(Ledger().summarizer, OfflineSummarizer)
+
+
+def test_offline_summary_of_a_turn_with_no_prose_does_not_crash():
+    ledger = Ledger(budget_tokens=10, keep_last_turns=1)
+    ledger.add_message("user", "```\nSELECT 1;\n```")
+    ledger.add_message("user", "2026-01-01 00:00:00 ERROR boom")
+    ledger.add_message("user", "thanks")
+    assert ledger.compact()
+    assert ledger.task_state.goal.startswith("```")
