@@ -86,7 +86,10 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
 3. `training/build_data.py` located each span in its message (offsets), dropped duplicates
    after normalisation and any benchmark text, and assigned whole groups (dialogues, rule
    files, benchmark items) to splits by a stable hash (70/15/15).
-4. `python -m training.validate` checks every record (offsets, kinds, scopes, unique ids).
+4. Reviewed label fixes live in `data/work/corrections.jsonl`, each with its reason, and are
+   applied by `build_data` (one so far: a "Whatever you do, don't touch ..." rule with no
+   standing cue, standing -> task per LABELING.md section 3).
+5. `python -m training.validate` checks every record (offsets, kinds, scopes, unique ids).
 
 ## Agreement
 {agree_text}
