@@ -59,8 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             module = importlib.import_module(COMMANDS[name][0])
         except ImportError as exc:
             print(
-                f"pinlane {name}: unavailable ({exc}). Install the extra it needs, "
-                "e.g. pip install -e '.[train]'.",
+                f"pinlane {name}: unavailable ({exc}). Install the extra it needs, e.g. pip install -e '.[train]'.",
                 file=sys.stderr,
             )
             return 2

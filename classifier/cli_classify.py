@@ -59,17 +59,7 @@ def run(args: argparse.Namespace) -> int:
         def flush() -> None:
             results = clf.classify_batch([t for _, t in batch], include_uncertain=args.uncertain)
             for (rid, _), found in zip(batch, results):
-                spans = [
-                    {
-                        "start": c.start,
-                        "end": c.end,
-                        "text": c.text,
-                        "kind": c.kind,
-                        "scope": c.scope,
-                        "confidence": c.confidence,
-                    }
-                    for c in found
-                ]
+                spans = [c.to_dict() for c in found]
                 out.write(json.dumps({"id": rid, "constraints": spans}, ensure_ascii=False) + "\n")
             batch.clear()
 

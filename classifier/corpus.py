@@ -111,11 +111,7 @@ def _content_text(content: Any) -> str | None:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        parts = [
-            p.get("text", "")
-            for p in content
-            if isinstance(p, dict) and p.get("type") in ("text", "input_text")
-        ]
+        parts = [p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") in ("text", "input_text")]
         return "\n".join(parts) if parts else None
     return None
 

@@ -76,17 +76,7 @@ def label_turns(clf: Any, turns: list[dict]) -> list[dict]:
         out.append(
             {
                 **turn,
-                "constraints": [
-                    {
-                        "start": c.start,
-                        "end": c.end,
-                        "text": c.text,
-                        "kind": c.kind,
-                        "scope": c.scope,
-                        "confidence": c.confidence,
-                    }
-                    for c in found
-                ],
+                "constraints": [c.to_dict() for c in found],
                 "model_version": clf.version,
             }
         )
@@ -97,9 +87,7 @@ def write_shard(job: Job, labeled: list[dict], errors: list[dict], parsed: int) 
     data_path, error_path = _shard_paths(job.shard_dir, job.number)
     _atomic_write(error_path, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])
     stats = {"rows": len(job.rows), "parsed": parsed, "errors": len(errors), "turns": len(labeled)}
-    _atomic_write(
-        error_path.with_name(error_path.name.replace(".errors.jsonl", ".stats.json")), [json.dumps(stats)]
-    )
+    _atomic_write(error_path.with_name(error_path.name.replace(".errors.jsonl", ".stats.json")), [json.dumps(stats)])
     # Written last: its presence marks the shard finished.
     _atomic_write(data_path, [json.dumps(r, ensure_ascii=False) + "\n" for r in labeled])
     return stats
@@ -138,17 +126,7 @@ class _RayLabeler:
             "text": texts,
             "constraints_json": [
                 json.dumps(
-                    [
-                        {
-                            "start": c.start,
-                            "end": c.end,
-                            "text": c.text,
-                            "kind": c.kind,
-                            "scope": c.scope,
-                            "confidence": c.confidence,
-                        }
-                        for c in found
-                    ],
+                    [c.to_dict() for c in found],
                     ensure_ascii=False,
                 )
                 for found in results
@@ -255,9 +233,7 @@ def _check_manifest(shard_dir: Path, manifest: dict) -> None:
     if path.exists():
         old = json.loads(path.read_text())
         if old != manifest:
-            raise InputFormatError(
-                f"{shard_dir} holds shards of a different run ({old}); delete it or pass --restart."
-            )
+            raise InputFormatError(f"{shard_dir} holds shards of a different run ({old}); delete it or pass --restart.")
     else:
         shard_dir.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(manifest, sort_keys=True))

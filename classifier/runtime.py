@@ -128,9 +128,7 @@ class ConstraintClassifier:
         """
         return self.classify_batch([text], include_uncertain=include_uncertain)[0]
 
-    def classify_batch(
-        self, texts: Iterable[str], *, include_uncertain: bool = False
-    ) -> list[list[Constraint]]:
+    def classify_batch(self, texts: Iterable[str], *, include_uncertain: bool = False) -> list[list[Constraint]]:
         """Classify many messages with one onnxruntime call per ``BATCH_UNITS`` units."""
         messages = list(texts)
         units: list[tuple[int, Unit]] = []

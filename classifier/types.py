@@ -26,5 +26,7 @@ class Constraint:
     certain: bool = True
 
     def to_dict(self) -> dict[str, object]:
-        """Plain dict for JSON output."""
-        return asdict(self)
+        """Plain dict for JSON output (the span fields of the CLI and labeling outputs)."""
+        fields = asdict(self)
+        del fields["certain"]
+        return fields

@@ -40,9 +40,7 @@ def cohen_kappa(a: list[bool], b: list[bool]) -> float:
     return (observed - expected) / (1 - expected) if expected < 1 else 1.0
 
 
-def agreement(
-    first_pass: dict[str, list[dict]], review_path: Path = REVIEW, sample_path: Path = SAMPLE
-) -> dict:
+def agreement(first_pass: dict[str, list[dict]], review_path: Path = REVIEW, sample_path: Path = SAMPLE) -> dict:
     sample = [json.loads(line) for line in sample_path.read_text().splitlines() if line.strip()]
     texts = {row["id"]: row["text"] for row in sample}
     reviewed = [json.loads(line) for line in review_path.read_text().splitlines() if line.strip()]

@@ -66,7 +66,9 @@ class UnitScores:
         self.rows = rows
         self.units = [segment(r["text"]) for r in rows]
         flat = [u for units in self.units for u in units]
-        ctx = [c for units in self.units for c in message_context([u.text for u in units], [u.is_bullet for u in units])]
+        ctx = [
+            c for units in self.units for c in message_context([u.text for u in units], [u.is_bullet for u in units])
+        ]
         p, pk, ps = clf.predict_units([u.text for u in flat], [u.is_bullet for u in flat], ctx)
         self.p, self.kind, self.scope = [], [], []
         i = 0
@@ -122,9 +124,7 @@ def default_cascade_band(clf: ConstraintClassifier) -> tuple[float, float]:
     return round(best[0], 2), round(best[1], 2)
 
 
-def run_bench(
-    gold: list[dict], clf: ConstraintClassifier, pinner, *, price_in: float, price_out: float
-) -> dict:
+def run_bench(gold: list[dict], clf: ConstraintClassifier, pinner, *, price_in: float, price_out: float) -> dict:
     scores = UnitScores(clf, gold)
     clf_latency = []
     for row in gold:
@@ -200,9 +200,7 @@ def run_bench(
     curve = []
     for t in np.arange(0.05, 0.96, 0.05):
         m = score(gold, scores.predict(float(t)))["overall"]
-        curve.append(
-            {"threshold": round(float(t), 2), "precision": m["span_precision"], "recall": m["span_recall"]}
-        )
+        curve.append({"threshold": round(float(t), 2), "precision": m["span_precision"], "recall": m["span_recall"]})
     return {
         "date": date.today().isoformat(),
         "messages": n,

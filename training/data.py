@@ -70,8 +70,7 @@ def _check_span(raw: object, text: str, where: str) -> tuple[Span | None, list[s
     start, end = raw.get("start"), raw.get("end")
     if not isinstance(start, int) or not isinstance(end, int) or not 0 <= start < end <= len(text):
         problems.append(
-            f"{where}: 'start'/'end' must be integers with 0 <= start < end <= {len(text)}. "
-            f"Got {start!r}/{end!r}."
+            f"{where}: 'start'/'end' must be integers with 0 <= start < end <= {len(text)}. Got {start!r}/{end!r}."
         )
     elif text[start:end] != raw.get("text"):
         problems.append(
@@ -168,9 +167,7 @@ def record_to_json(record: Record) -> dict:
         "id": record.id,
         "source": record.source,
         "text": record.text,
-        "constraints": [
-            {k: v for k, v in vars(s).items() if v != "" or k in ("text",)} for s in record.constraints
-        ],
+        "constraints": [{k: v for k, v in vars(s).items() if v != "" or k in ("text",)} for s in record.constraints],
         "split": record.split,
         "labeler": record.labeler,
         "group": record.group,

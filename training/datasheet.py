@@ -39,9 +39,7 @@ def provenance_rows(sources: list[str]) -> list[str]:
 def main() -> int:
     records = load_records(DATA_FILE)
     c = counts(records)
-    first = {
-        r.id: [{"text": s.text, "kind": s.kind, "scope": s.scope} for s in r.constraints] for r in records
-    }
+    first = {r.id: [{"text": s.text, "kind": s.kind, "scope": s.scope} for s in r.constraints] for r in records}
     agree_text = "The blind second pass has not been run yet."
     if REVIEW.exists():
         a = agreement(first)

@@ -38,9 +38,7 @@ def load_bench() -> list[dict]:
 
 def predict_model(clf: ConstraintClassifier, rows: list[dict]) -> dict[str, list[PredSpan]]:
     batches = clf.classify_batch([r["text"] for r in rows])
-    return {
-        r["id"]: [PredSpan(c.start, c.end, c.kind, c.scope) for c in found] for r, found in zip(rows, batches)
-    }
+    return {r["id"]: [PredSpan(c.start, c.end, c.kind, c.scope) for c in found] for r, found in zip(rows, batches)}
 
 
 def predict_baseline(rows: list[dict]) -> dict[str, list[PredSpan]]:

@@ -97,11 +97,7 @@ class OpenAIPinner:
     """Calls /v1/chat/completions of vLLM, llama.cpp server, Ollama or a hosted API."""
 
     def __init__(self, base_url: str, *, model: str, api_key: str = "", timeout: float = DEFAULT_TIMEOUT_S):
-        self.url = (
-            base_url.rstrip("/")
-            + ("" if base_url.rstrip("/").endswith("/v1") else "/v1")
-            + "/chat/completions"
-        )
+        self.url = base_url.rstrip("/") + ("" if base_url.rstrip("/").endswith("/v1") else "/v1") + "/chat/completions"
         self.model = model
         self.api_key = api_key or os.environ.get("PINLANE_LLM_API_KEY", "")
         self.timeout = timeout
@@ -162,8 +158,7 @@ class ReplayPinner:
             try:
                 row = json.loads(line)
                 self.recorded[row["id"]] = [
-                    PredSpan(int(c["start"]), int(c["end"]), c["kind"], c["scope"])
-                    for c in row["constraints"]
+                    PredSpan(int(c["start"]), int(c["end"]), c["kind"], c["scope"]) for c in row["constraints"]
                 ]
             except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
                 raise TrainingError(f"{self.path} line {number}: not a recorded run line ({exc}).") from exc

@@ -67,9 +67,7 @@ class Tally:
                 self.kind_ok += best.kind == g["kind"]
                 self.scope_ok += best.scope == g["scope"]
         for p in pred:
-            self.pred_hits += any(
-                _coverage(p, g["start"], g["end"]) >= (g["end"] - g["start"]) / 2 for g in gold
-            )
+            self.pred_hits += any(_coverage(p, g["start"], g["end"]) >= (g["end"] - g["start"]) / 2 for g in gold)
 
     def metrics(self) -> dict[str, float | int]:
         msg_p = _ratio(self.msg_tp, self.msg_tp + self.msg_fp)

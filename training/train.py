@@ -162,9 +162,7 @@ def export_heads(heads: Heads, thresholds: dict, config: TrainConfig, path: Path
     )
 
 
-def train(
-    config: TrainConfig | None = None, *, data_file: Path = DATA_FILE, artifact: Path = ARTIFACT
-) -> dict:
+def train(config: TrainConfig | None = None, *, data_file: Path = DATA_FILE, artifact: Path = ARTIFACT) -> dict:
     """Fit, choose thresholds on dev, export; return what evaluation needs."""
     config = config or TrainConfig()
     records = load_records(data_file)

@@ -51,6 +51,7 @@ def label_units(records: Iterable[Record]) -> list[LabeledUnit]:
                     best is not None,
                     best.kind if best else "",
                     best.scope if best else "",
+                    context,
                 )
             )
     return out

@@ -40,14 +40,10 @@ def check_targets(c: dict) -> list[str]:
     if c["spans"] < TARGETS["spans"]:
         failed.append(f"spans {c['spans']} < {TARGETS['spans']}")
     failed += [
-        f"kind {k}: {c['kinds'][k]} < {TARGETS['per_kind']}"
-        for k in KINDS
-        if c["kinds"][k] < TARGETS["per_kind"]
+        f"kind {k}: {c['kinds'][k]} < {TARGETS['per_kind']}" for k in KINDS if c["kinds"][k] < TARGETS["per_kind"]
     ]
     failed += [
-        f"scope {s}: {c['scopes'][s]} < {TARGETS['per_scope']}"
-        for s in SCOPES
-        if c["scopes"][s] < TARGETS["per_scope"]
+        f"scope {s}: {c['scopes'][s]} < {TARGETS['per_scope']}" for s in SCOPES if c["scopes"][s] < TARGETS["per_scope"]
     ]
     if c["real_share"] < TARGETS["real_share"]:
         failed.append(f"real share {c['real_share']:.2f} < {TARGETS['real_share']}")
@@ -65,8 +61,7 @@ def table(c: dict) -> str:
     lines += ["", "| scope | spans |", "|---|---:|"] + [f"| {s} | {c['scopes'][s]} |" for s in SCOPES]
     lines += [
         "",
-        f"Messages with a constraint: {c['with_constraint']}; real (corpus) text: "
-        f"{c['real_share']:.1%} of messages.",
+        f"Messages with a constraint: {c['with_constraint']}; real (corpus) text: {c['real_share']:.1%} of messages.",
     ]
     return "\n".join(lines)
 

@@ -100,3 +100,23 @@ def test_train_config_rejects_bad_values():
 
     with pytest.raises(TrainingError, match=r"TrainConfig.c_has must be > 0\. Got -1"):
         TrainConfig(c_has=-1)
+
+
+def test_whole_messages_match_scikit_learn_through_the_runtime_path(small_model):
+    """classify() (segmentation + message context + ONNX) sees exactly the features training saw."""
+    result, artifact, _ = small_model
+    from training.data import Record, Span
+
+    message = "ok here is the lag graph. Whatever you do, do not restart the primary. What is the lag now?"
+    record = Record("m", "s", message, (Span(26, 70, message[26:70], "prohibition", "task"),))
+    units = label_units([record])
+    sk_p, sk_kind, sk_scope = result["heads"].probabilities(to_matrix(units))
+    clf = ConstraintClassifier.load(artifact)
+    found = clf.classify(message, include_uncertain=True)
+    by_start = {c.start: c for c in found}
+    for unit, p in zip(units, sk_p):
+        if unit.start in by_start:
+            assert abs(by_start[unit.start].confidence - p) < 1e-3
+    assert any(u.context for u in units)
+    ort_p, _, _ = clf.predict_units([u.text for u in units], [u.is_bullet for u in units], [u.context for u in units])
+    np.testing.assert_allclose(sk_p, ort_p, rtol=1e-4, atol=1e-5)
