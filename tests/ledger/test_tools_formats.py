@@ -13,8 +13,15 @@ from ledger import (
 )
 
 
+class NoRules:
+    """Keeps the classifier out of the way: these tests are about the tool handler."""
+
+    def classify(self, text, *, include_uncertain=False):
+        return []
+
+
 def ledger_with(text):
-    ledger = Ledger()
+    ledger = Ledger(classifier=NoRules())
     ledger.add_message("user", text)
     return ledger
 
