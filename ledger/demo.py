@@ -3,7 +3,7 @@
 The rule arrives at turn 4 between a log paste and a question; ninety tool calls follow;
 compaction runs; the rebuilt context shows the rule in the pinned block and the task state;
 the agent's proposed restart("db-primary-1") is refused by the guard. The same history through a
-plain summary shows what is usually lost.
+history without the pinned lane (truncated, or summarized) shows what is usually lost.
 """
 
 from __future__ import annotations
@@ -28,9 +28,7 @@ BUDGET_TOKENS = 3_000
 def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
     """Run the scenario and return everything the demo shows (also used by tests)."""
     transcript = incident_transcript(tool_calls)
-    ledger = Ledger(
-        ":memory:", system_prompt=transcript[0]["content"], budget_tokens=BUDGET_TOKENS, keep_last_turns=2
-    )
+    ledger = Ledger(":memory:", system_prompt=transcript[0]["content"], budget_tokens=BUDGET_TOKENS, keep_last_turns=2)
     ledger.begin_task("INC-4411")
     compactions = 0
     for m in transcript[1:]:
@@ -44,6 +42,7 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
 
     restarted: list[str] = []
     guard = Guard(ledger, flags={"replication_resync": True}, approver=lambda *_: False)
+
     def restart(host: str) -> str:
         restarted.append(host)
         return f"restarted {host}"
@@ -58,9 +57,7 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
     calls = []
     for host in ("db-primary-1", "db-replica-2"):
         try:
-            calls.append(
-                {"call": f'restart("{host}")', "result": guard.call("restart", host=host), "allowed": True}
-            )
+            calls.append({"call": f'restart("{host}")', "result": guard.call("restart", host=host), "allowed": True})
         except CallRefusedError as exc:
             calls.append({"call": f'restart("{host}")', "result": str(exc), "allowed": False})
 
@@ -74,6 +71,12 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         for m in transcript[1:]
     ]
     plain = OfflineSummarizer().summarize(history, previous=TaskState(), previous_summary="", pinned=[]).text
+    kept, used = [], 0  # truncation: the newest messages that fit the same budget
+    for m in reversed(history):
+        used += ledger.count_tokens(m.text_for_counting())
+        if used > BUDGET_TOKENS:
+            break
+        kept.append(m)
     return {
         "rule": SEED_RULE,
         "pinned": [
@@ -96,6 +99,8 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         "guard_calls": calls,
         "plain_summary": plain,
         "rule_in_plain_summary": SEED_RULE in plain,
+        "truncated_messages_kept": len(kept),
+        "rule_after_truncation": any(SEED_RULE in m.content for m in kept),
     }
 
 
@@ -125,12 +130,19 @@ def render(result: dict[str, Any], *, colour: bool) -> str:
     for call in result["guard_calls"]:
         mark = _paint("RUN    ", green, colour) if call["allowed"] else _paint("REFUSED", red, colour)
         out.append(f"{mark} {call['call']}: {call['result']}")
-    kept = "kept" if result["rule_in_plain_summary"] else _paint("LOST", red, colour)
+
+    def verdict(present: bool) -> str:
+        return "kept" if present else _paint("LOST", red, colour)
+
     out += [
         "",
-        _paint("Contrast: the same history through a plain summary", bold, colour),
+        _paint("Contrast: the same history without the pinned lane", bold, colour),
+        f"Truncation to the same {BUDGET_TOKENS}-token budget keeps the newest {result['truncated_messages_kept']} "
+        f"messages: the rule is {verdict(result['rule_after_truncation'])}.",
+        "Offline extractive summary (first sentence of each user turn, tool counts):",
         result["plain_summary"][:600],
-        f"The rule in the plain summary: {kept}.",
+        f"The rule in that summary: {verdict(result['rule_in_plain_summary'])}"
+        + (" (by luck: it is turn 4's first prose sentence)." if result["rule_in_plain_summary"] else "."),
     ]
     return "\n".join(out)
 

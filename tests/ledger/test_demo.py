@@ -26,3 +26,9 @@ def test_demo_cli_text_has_no_colour_when_not_a_terminal(capsys):
     assert cli(["demo"]) == 0
     out = capsys.readouterr().out
     assert "Rules in force" in out and "REFUSED" in out and "\033[" not in out
+
+
+def test_demo_contrast_shows_truncation_losing_the_rule():
+    result = run_incident()
+    assert result["rule_after_truncation"] is False
+    assert 0 < result["truncated_messages_kept"] < result["messages_total"]
