@@ -71,12 +71,13 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         for m in transcript[1:]
     ]
     plain = OfflineSummarizer().summarize(history, previous=TaskState(), previous_summary="", pinned=[]).text
-    kept, used = [], 0  # truncation: the newest messages that fit the same budget
-    for m in reversed(history):
-        used += ledger.count_tokens(m.text_for_counting())
+    kept: list[Message] = []  # truncation: the newest messages that fit the same budget
+    used = 0
+    for message in reversed(history):
+        used += ledger.count_tokens(message.text_for_counting())
         if used > BUDGET_TOKENS:
             break
-        kept.append(m)
+        kept.append(message)
     return {
         "rule": SEED_RULE,
         "pinned": [
@@ -100,7 +101,7 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         "plain_summary": plain,
         "rule_in_plain_summary": SEED_RULE in plain,
         "truncated_messages_kept": len(kept),
-        "rule_after_truncation": any(SEED_RULE in m.content for m in kept),
+        "rule_after_truncation": any(SEED_RULE in k.content for k in kept),
     }
 
 
