@@ -58,13 +58,28 @@ def rules_from_data(n: int, seed: int = 3) -> list[str]:
 def transcript(rule: str, tokens: int, dense: bool, fillers: list[str], rng: random.Random) -> list[dict]:
     from ledger.history import approx_tokens
 
-    msgs = [{"role": "user", "content": rng.choice(fillers)}, {"role": "assistant", "content": "Sure."},
-            {"role": "user", "content": rule}, {"role": "assistant", "content": "Noted."}]
+    msgs = [
+        {"role": "user", "content": rng.choice(fillers)},
+        {"role": "assistant", "content": "Sure."},
+        {"role": "user", "content": rule},
+        {"role": "assistant", "content": "Noted."},
+    ]
     total, i = sum(approx_tokens(m["content"]) for m in msgs), 0
     while total < tokens:
         call = f"c{i}"
-        msgs.append({"role": "assistant", "content": None, "tool_calls": [{"id": call, "type": "function",
-                     "function": {"name": "search", "arguments": json.dumps({"q": f"item {i}"})}}]})
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": call,
+                        "type": "function",
+                        "function": {"name": "search", "arguments": json.dumps({"q": f"item {i}"})},
+                    }
+                ],
+            }
+        )
         body = " ".join(f"row {rng.randrange(10**5)} status ok latency {rng.randrange(900)}ms" for _ in range(15))
         msgs.append({"role": "tool", "tool_call_id": call, "content": body})
         total += approx_tokens(body) + 12
@@ -103,8 +118,10 @@ def summarize(msgs: list[dict], passes: int, words: int) -> str:
     from ledger.summarize import OfflineSummarizer
 
     summarizer = OfflineSummarizer(max_words=words)
-    history = [Message(role=m["role"], content=m.get("content") or "", tool_calls=tuple(m.get("tool_calls") or ()))
-               for m in msgs]
+    history = [
+        Message(role=m["role"], content=m.get("content") or "", tool_calls=tuple(m.get("tool_calls") or ()))
+        for m in msgs
+    ]
     chunks = [history[i::passes] for i in range(passes)] if passes > 1 else [history]
     chunk_size = max(1, len(history) // passes)
     chunks = [history[i : i + chunk_size] for i in range(0, len(history), chunk_size)][:passes]
@@ -118,11 +135,14 @@ def summarize(msgs: list[dict], passes: int, words: int) -> str:
 def pinlane(msgs: list[dict], clf, passes: int, words: int) -> tuple[str, int]:
     from ledger import Ledger, OfflineSummarizer
 
-    ledger = Ledger(classifier=clf, summarizer=OfflineSummarizer(max_words=words), budget_tokens=BUDGET,
-                    keep_last_turns=2)
+    ledger = Ledger(
+        classifier=clf, summarizer=OfflineSummarizer(max_words=words), budget_tokens=BUDGET, keep_last_turns=2
+    )
     step = max(1, len(msgs) // passes)
     for i, m in enumerate(msgs):
-        ledger.add_message(m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id"))
+        ledger.add_message(
+            m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id")
+        )
         if (i + 1) % step == 0:
             ledger.compact()
     context = ledger.build_context(compact=False)
@@ -146,8 +166,12 @@ def main() -> int:
     clf = ConstraintClassifier.load()
     fillers = filler_turns()
     rules = rules_from_data(args.rules)
-    configs = [(t, dense, passes, words) for t in (20_000, 50_000, 100_000) for dense in (False, True)
-               for passes, words in ((1, 500), (3, 200), (10, 200))]
+    configs = [
+        (t, dense, passes, words)
+        for t in (20_000, 50_000, 100_000)
+        for dense in (False, True)
+        for passes, words in ((1, 500), (3, 200), (10, 200))
+    ]
     methods = ("truncation", "recency window", "summary (offline)", "pinlane")
     rows = []
     for tokens, dense, passes, words in configs:
@@ -156,29 +180,49 @@ def main() -> int:
         for n, rule in enumerate(rules):
             rng = random.Random(n)
             msgs = transcript(rule, tokens, dense, fillers, rng)
-            texts = {"truncation": truncate(msgs), "recency window": recency(msgs),
-                     "summary (offline)": summarize(msgs, passes, words)}
+            texts = {
+                "truncation": truncate(msgs),
+                "recency window": recency(msgs),
+                "summary (offline)": summarize(msgs, passes, words),
+            }
             texts["pinlane"], block_tokens = pinlane(msgs, clf, passes, words)
             pinned_tokens.append(block_tokens)
             for m in methods:
                 v, mean = present(rule, texts[m])
                 score[m][0] += v
                 score[m][1] += mean
-        rows.append({"tokens": tokens, "dense": dense, "compactions": passes, "summary_words": words,
-                     "pinned_block_tokens": sum(pinned_tokens) / len(pinned_tokens),
-                     **{f"{m}|verbatim": score[m][0] / len(rules) for m in methods},
-                     **{f"{m}|meaning": score[m][1] / len(rules) for m in methods}})
+        rows.append(
+            {
+                "tokens": tokens,
+                "dense": dense,
+                "compactions": passes,
+                "summary_words": words,
+                "pinned_block_tokens": sum(pinned_tokens) / len(pinned_tokens),
+                **{f"{m}|verbatim": score[m][0] / len(rules) for m in methods},
+                **{f"{m}|meaning": score[m][1] / len(rules) for m in methods},
+            }
+        )
         print(rows[-1], file=sys.stderr)
-    lines = [f"{len(rules)} rules (test-split constraint spans) per row; budget {BUDGET} tokens; meaning = lexical "
-             "test (>= 70% of content words present).", "",
-             "| transcript | user speaks | compactions | summary words | " + " | ".join(f"{m} verbatim / meaning" for m in methods)
-             + " | pinned block tokens |", "|" + "---|" * (5 + len(methods))]
+    lines = [
+        f"{len(rules)} rules (test-split constraint spans) per row; budget {BUDGET} tokens; meaning = lexical "
+        "test (>= 70% of content words present).",
+        "",
+        "| transcript | user speaks | compactions | summary words | "
+        + " | ".join(f"{m} verbatim / meaning" for m in methods)
+        + " | pinned block tokens |",
+        "|" + "---|" * (5 + len(methods)),
+    ]
     for r in rows:
         cells = " | ".join(f"{r[m + '|verbatim']:.2f} / {r[m + '|meaning']:.2f}" for m in methods)
-        lines.append(f"| {r['tokens'] // 1000}k | {'often' if r['dense'] else 'rarely'} | {r['compactions']} | "
-                     f"{r['summary_words']} | {cells} | {r['pinned_block_tokens']:.0f} |")
-    lines += ["", "Violating-probe refusal is measured by the compaction harness and the guard benchmark "
-              "(benchmarks/guard_net.py), since these rules are output rules without a tool to refuse."]
+        lines.append(
+            f"| {r['tokens'] // 1000}k | {'often' if r['dense'] else 'rarely'} | {r['compactions']} | "
+            f"{r['summary_words']} | {cells} | {r['pinned_block_tokens']:.0f} |"
+        )
+    lines += [
+        "",
+        "Violating-probe refusal is measured by the compaction harness and the guard benchmark "
+        "(benchmarks/guard_net.py), since these rules are output rules without a tool to refuse.",
+    ]
     (ROOT / "benchmarks" / "survival.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     import matplotlib
