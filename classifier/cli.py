@@ -11,6 +11,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 #: subcommand -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -21,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("training.bench", "score the classifier and an LLM pinner on a labeled set"),
     "label": ("classifier.cli_label", "label a transcript corpus offline (JSONL/Parquet/CSV/HF)"),
     "audit": ("ledger.audit", "check that a transcript's rules survive compaction"),
+    "hook": ("ledger.cli_hooks:hook", "run a Claude Code hook (reads the host's JSON on stdin)"),
+    "hooks": ("ledger.cli_hooks:install", "install pinlane's hooks: pinlane hooks install claude-code"),
 }
 
 
@@ -36,6 +39,25 @@ def _error_types() -> tuple[type[BaseException], ...]:
         except (ImportError, AttributeError):
             continue
     return tuple(types)
+
+
+class _Command:
+    """A subcommand whose functions live under other names in a shared module."""
+
+    def __init__(self, module: object, prefix: str) -> None:
+        names = {
+            "hook": ("add_hook_arguments", "run_hook_command"),
+            "install": ("add_install_arguments", "run_install"),
+        }
+        add, run = names[prefix]
+        self.add_arguments = getattr(module, add)
+        self.run = getattr(module, run)
+
+
+def _load(spec: str) -> Any:
+    module_name, _, prefix = spec.partition(":")
+    module = importlib.import_module(module_name)
+    return _Command(module, prefix) if prefix else module
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
@@ -56,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = None
     if name is not None:
         try:
-            module = importlib.import_module(COMMANDS[name][0])
+            module = _load(COMMANDS[name][0])
         except ImportError as exc:
             print(
                 f"pinlane {name}: unavailable ({exc}). Install the extra it needs, e.g. pip install -e '.[train]'.",

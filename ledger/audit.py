@@ -79,9 +79,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        print(
-            "| rule | kind | scope | turns | in rebuilt context | plain summary kept |\n|---|---|---|---|---|---|"
-        )
+        print("| rule | kind | scope | turns | in rebuilt context | plain summary kept |\n|---|---|---|---|---|---|")
         for r in report["rules"]:
             print(
                 f"| {r['rule']} | {r['kind']} | {r['scope']} | {r['turns']} | "

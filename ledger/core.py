@@ -38,9 +38,7 @@ DEFAULT_KEEP_LAST_TURNS = 3
 #: Above this share of the budget, the pinned block logs a warning naming its largest scopes.
 PINNED_SHARE_WARNING = 0.25
 STANDING_SCOPE = "standing"
-_CONDITION = re.compile(
-    r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I
-)
+_CONDITION = re.compile(r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I)
 
 
 class ClassifierLike(Protocol):
@@ -75,9 +73,7 @@ class Ledger:
         self.keep_last_turns = keep_last_turns
         self.count_tokens = token_counter
         self.task_id = task_id
-        self._messages = [
-            self._message_from_row(r) for r in self.store.query("SELECT * FROM messages ORDER BY id")
-        ]
+        self._messages = [self._message_from_row(r) for r in self.store.query("SELECT * FROM messages ORDER BY id")]
         if system_prompt and not any(m.role == "system" for m in self._messages):
             self.add_message("system", system_prompt)
 
@@ -178,9 +174,7 @@ class Ledger:
         message = Message(
             role=role,
             content=content,  # type: ignore[arg-type]
-            turn=turn
-            if turn is not None
-            else (self._next_turn() if role == "user" else self._current_turn()),
+            turn=turn if turn is not None else (self._next_turn() if role == "user" else self._current_turn()),
             tool_calls=tuple(tool_calls or ()),
             tool_call_id=tool_call_id,
             name=name,
@@ -189,9 +183,7 @@ class Ledger:
         if role in RULE_SOURCES and message.content.strip():
             found = self.classifier.classify(message.content, include_uncertain=True)
         with self.store.transaction() as db:
-            message_id = self.store.insert_message(
-                db, {**message.__dict__, "tool_calls": list(message.tool_calls)}
-            )
+            message_id = self.store.insert_message(db, {**message.__dict__, "tool_calls": list(message.tool_calls)})
             for c in found:
                 if c.certain:
                     self._pin_in(
@@ -207,9 +199,7 @@ class Ledger:
             if uncertain:
                 state = self.task_state
                 net = tuple(dict.fromkeys(state.user_stated_constraints_not_yet_pinned + tuple(uncertain)))
-                self._save_state(
-                    db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": net})
-                )
+                self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": net}))
         stored = Message(**{**message.__dict__, "id": message_id})
         self._messages.append(stored)
         return stored
@@ -220,9 +210,7 @@ class Ledger:
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         before = {r.id: r.source_turns for r in self.rules()}
         message = self.add_message("user", text, turn=turn)
-        return [
-            r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns
-        ]
+        return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------
 
@@ -240,9 +228,7 @@ class Ledger:
         original: str = "",
     ) -> int:
         norm = normalize_rule(text)
-        same = db.execute(
-            "SELECT id, source_turns FROM rules WHERE state = 'active' AND norm = ?", (norm,)
-        ).fetchone()
+        same = db.execute("SELECT id, source_turns FROM rules WHERE state = 'active' AND norm = ?", (norm,)).fetchone()
         if same:
             turns = sorted(set(json.loads(same["source_turns"])) | {turn})
             db.execute("UPDATE rules SET source_turns = ? WHERE id = ?", (json.dumps(turns), same["id"]))
@@ -310,9 +296,7 @@ class Ledger:
         rule = self.pin(text, kind=kind, scope=scope, origin="safety_net", turn=turn)
         with self.store.transaction() as db:
             rest = tuple(t for t in net if t != text)
-            self._save_state(
-                db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": rest})
-            )
+            self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": rest}))
         return rule
 
     def _retire(self, ids: list[int], reason: str) -> None:
@@ -345,9 +329,7 @@ class Ledger:
             targets = [
                 r
                 for r in self.rules()
-                if r.scope == "conditional"
-                and needle
-                and (needle in r.condition.lower() or needle in r.text.lower())
+                if r.scope == "conditional" and needle and (needle in r.condition.lower() or needle in r.text.lower())
             ]
         if not targets:
             raise UnknownScopeError(f"no active rule matches {what!r} to release.")
@@ -394,9 +376,7 @@ class Ledger:
         previous = self.task_state
         pinned = [r.text for r in self.rules()]
         try:
-            result = self.summarizer.summarize(
-                older, previous=previous, previous_summary=self.summary, pinned=pinned
-            )
+            result = self.summarizer.summarize(older, previous=previous, previous_summary=self.summary, pinned=pinned)
             state = TaskState(
                 **{
                     **result.state.__dict__,
@@ -425,9 +405,7 @@ class Ledger:
             self._save_state(db, state)
             db.executemany("UPDATE messages SET compacted = 1 WHERE id = ?", [(m.id,) for m in older])
         done = {m.id for m in older}
-        self._messages = [
-            Message(**{**m.__dict__, "compacted": True}) if m.id in done else m for m in self._messages
-        ]
+        self._messages = [Message(**{**m.__dict__, "compacted": True}) if m.id in done else m for m in self._messages]
         return True
 
     def _pinned_block(self) -> str:
@@ -467,9 +445,7 @@ class Ledger:
             self.compact()
         return self._render()
 
-    def log_decision(
-        self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str
-    ) -> None:
+    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> None:
         with self.store.transaction() as db:
             db.execute(
                 "INSERT INTO decisions (time, tool, arguments, decision, rule_id, rule_text, reason)"

@@ -14,9 +14,7 @@ def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:
         raise InvalidMessageError(f"an OpenAI message is an object with a 'role'; got {message!r:.80}.")
     content = message.get("content")
     if isinstance(content, list):
-        content = "\n".join(
-            p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text"
-        )
+        content = "\n".join(p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text")
     return [
         {
             "role": message["role"],
@@ -31,9 +29,7 @@ def from_anthropic(message: dict[str, Any]) -> list[dict[str, Any]]:
     """One Anthropic message -> add_message kwargs. tool_result blocks become role 'tool' (never
     rule sources); tool_use blocks become OpenAI-shaped tool calls on the assistant message."""
     if not isinstance(message, dict) or message.get("role") not in ("user", "assistant"):
-        raise InvalidMessageError(
-            f"an Anthropic message has role 'user' or 'assistant'; got {message!r:.80}."
-        )
+        raise InvalidMessageError(f"an Anthropic message has role 'user' or 'assistant'; got {message!r:.80}.")
     content = message.get("content")
     if isinstance(content, str):
         return [{"role": message["role"], "content": content}]
@@ -59,9 +55,7 @@ def from_anthropic(message: dict[str, Any]) -> list[dict[str, Any]]:
             inner = block.get("content")
             if isinstance(inner, list):
                 inner = "\n".join(p.get("text", "") for p in inner if isinstance(p, dict))
-            out.append(
-                {"role": "tool", "content": str(inner or ""), "tool_call_id": block.get("tool_use_id")}
-            )
+            out.append({"role": "tool", "content": str(inner or ""), "tool_call_id": block.get("tool_use_id")})
     if texts or calls:
         out.append({"role": message["role"], "content": "\n".join(texts), "tool_calls": calls or None})
     return out

@@ -89,9 +89,7 @@ def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[st
         if key in ACTION_ARGS:
             action |= content_words(str(value))
     target = content_words(
-        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace(
-            "_", " "
-        )
+        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace("_", " ")
     )
     acted = _expand(rule) & action
     aimed = rule & (target | (action - acted))
@@ -159,9 +157,7 @@ class Guard:
             self.ledger.rule(rule_id)  # raises RuleNotFoundError for a bad id
         return rule_id
 
-    def forbid(
-        self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None
-    ) -> None:
+    def forbid(self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None) -> None:
         """Refuse ``tool`` while ``when(arguments, flags)`` holds (always, without ``when``)."""
         self._declared.append(_Declared(tool, "forbid", when, reason, self._check_tool(tool, rule)))
 
@@ -175,13 +171,9 @@ class Guard:
         rule: int | Rule | None = None,
     ) -> None:
         """Ask ``approver`` (or the guard's) before ``tool`` runs while ``when`` holds."""
-        self._declared.append(
-            _Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver)
-        )
+        self._declared.append(_Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver))
 
-    def _ask(
-        self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str
-    ) -> tuple[bool, str]:
+    def _ask(self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str) -> tuple[bool, str]:
         approver = approver or self.approver
         if approver is None:
             return False, "no approver configured"
@@ -217,9 +209,7 @@ class Guard:
         for d in (d for d in self._declared if d.tool == tool):
             rule = self._rule(d.rule_id)
             if rule is not None and not rule.active:
-                log.info(
-                    "guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason
-                )
+                log.info("guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason)
                 continue
             try:
                 applies = d.when is None or bool(d.when(arguments, self.flags))

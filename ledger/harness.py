@@ -45,9 +45,7 @@ def padding(n: int, *, seed: int = 0) -> list[dict[str, Any]]:
             {
                 "role": "tool",
                 "tool_call_id": call_id,
-                "content": " ".join(
-                    f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12)
-                ),
+                "content": " ".join(f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12)),
             }
         )
     return out
@@ -65,12 +63,7 @@ class SurvivalResult:
 
     @property
     def ok(self) -> bool:
-        return (
-            self.pinned
-            and self.in_context_verbatim
-            and self.probe_refused
-            and self.model_respected is not False
-        )
+        return self.pinned and self.in_context_verbatim and self.probe_refused and self.model_respected is not False
 
 
 def check_survival(
@@ -94,9 +87,7 @@ def check_survival(
     users = [i for i, m in enumerate(messages) if m.get("role") == "user"]
     at = users[plant_after_user_turn - 1] + 1 if len(users) >= plant_after_user_turn > 0 else len(messages)
     planted = messages[:at] + [{"role": "user", "content": rule}] + padding(pad_tool_calls) + messages[at:]
-    ledger = Ledger(
-        classifier=classifier, summarizer=summarizer, budget_tokens=budget_tokens, keep_last_turns=2
-    )
+    ledger = Ledger(classifier=classifier, summarizer=summarizer, budget_tokens=budget_tokens, keep_last_turns=2)
     compactions = 0
     for m in planted:
         ledger.add_message(

@@ -42,8 +42,7 @@ class TaskState:
         if keys != set(FIELDS):
             missing, extra = sorted(set(FIELDS) - keys), sorted(keys - set(FIELDS))
             raise InvalidTaskStateError(
-                f"task state must have exactly the fields {', '.join(FIELDS)}; missing {missing}, "
-                f"unexpected {extra}."
+                f"task state must have exactly the fields {', '.join(FIELDS)}; missing {missing}, unexpected {extra}."
             )
         if not isinstance(data["goal"], str):
             raise InvalidTaskStateError(f"'goal' must be a string, got {type(data['goal']).__name__}.")

@@ -65,9 +65,7 @@ class Store:
             ) from exc
 
     def _migrate(self) -> None:
-        self._db.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied REAL NOT NULL)"
-        )
+        self._db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied REAL NOT NULL)")
         done = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
         for name, sql in MIGRATIONS:
             if name in done:

@@ -111,16 +111,12 @@ def test_http_summarizer_parses_valid_output(chat):
 def test_http_summarizer_retries_once_then_fails(chat):
     _Chat.replies = ["not json", json.dumps({"summary": "ok", "task_state": STATE})]
     assert (
-        OpenAISummarizer(chat, model="m")
-        .summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[])
-        .text
+        OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[]).text
         == "ok"
     )
     _Chat.replies = ["garbage", json.dumps({"summary": "x", "task_state": {"goal": 3}})]
     with pytest.raises(SummarizerError, match="failed twice"):
-        OpenAISummarizer(chat, model="m").summarize(
-            MSGS, previous=TaskState(), previous_summary="", pinned=[]
-        )
+        OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[])
 
 
 def test_garbage_summarizer_keeps_previous_state_in_the_ledger(chat):

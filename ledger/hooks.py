@@ -1,0 +1,129 @@
+"""Claude Code hooks: pin rules from each prompt, restore them after compaction, check tool calls.
+
+Each hook reads the host's JSON on stdin and prints its JSON answer. A hook must never block
+the user's work on a pinlane error: any failure is logged to stderr and the hook exits 0 with
+no decision (fail open). The ledger is kept per session under ``$PINLANE_HOME/sessions``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, TextIO
+
+from ledger.core import Ledger
+from ledger.guard import net_match
+from ledger.pinned import render_block
+
+EVENTS = ("UserPromptSubmit", "SessionStart", "PreToolUse")
+#: What PreToolUse answers for a call that matches a pinned prohibition ("ask" or "deny").
+DEFAULT_DECISION = "ask"
+_SAFE_ID = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+def home() -> Path:
+    return Path(os.environ.get("PINLANE_HOME") or Path.home() / ".pinlane")
+
+
+def session_ledger(session_id: str) -> Ledger:
+    folder = home() / "sessions"
+    folder.mkdir(parents=True, exist_ok=True)
+    return Ledger(folder / f"{_SAFE_ID.sub('_', session_id or 'default')}.sqlite")
+
+
+def on_user_prompt(payload: dict[str, Any]) -> dict[str, Any] | None:
+    ledger = session_ledger(str(payload.get("session_id", "")))
+    ledger.on_user_turn(str(payload["prompt"]))
+    return None  # nothing to add to the prompt: the rules come back at compaction
+
+
+def on_session_start(payload: dict[str, Any]) -> dict[str, Any] | None:
+    if payload.get("source") != "compact":
+        return None
+    block = render_block(session_ledger(str(payload.get("session_id", ""))).rules())
+    if not block:
+        return None
+    return {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": block}}
+
+
+def _tool_arguments(tool_input: Any) -> dict[str, Any]:
+    if not isinstance(tool_input, dict):
+        return {"input": str(tool_input)}
+    keep = ("command", "file_path", "path", "url", "content", "new_string", "pattern")
+    picked = {k: tool_input[k] for k in keep if k in tool_input}
+    return picked or tool_input
+
+
+def on_pre_tool_use(payload: dict[str, Any]) -> dict[str, Any] | None:
+    tool = str(payload.get("tool_name", ""))
+    args = _tool_arguments(payload.get("tool_input"))
+    ledger = session_ledger(str(payload.get("session_id", "")))
+    for rule in ledger.rules():
+        if rule.kind != "prohibition":
+            continue
+        shared = net_match(rule.text, tool, {"command": args.get("command", ""), **args})
+        if shared:
+            decision = os.environ.get("PINLANE_HOOK_DECISION", DEFAULT_DECISION)
+            decision = decision if decision in ("ask", "deny") else DEFAULT_DECISION
+            reason = f'pinlane: this {tool} call may break the pinned rule "{rule.text}" (turn {rule.source_turns[0]}).'
+            ledger.log_decision(tool=tool, arguments=args, decision=f"hook_{decision}", rule=rule, reason=reason)
+            return {
+                "hookSpecificOutput": {
+                    "hookEventName": "PreToolUse",
+                    "permissionDecision": decision,
+                    "permissionDecisionReason": reason,
+                }
+            }
+    return None
+
+
+HANDLERS = {"UserPromptSubmit": on_user_prompt, "SessionStart": on_session_start, "PreToolUse": on_pre_tool_use}
+
+
+def run_hook(event: str, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
+    """Run one hook; always exit 0 (fail open), with a warning on stderr when pinlane failed."""
+    try:
+        payload = json.loads(stdin.read() or "{}")
+        if not isinstance(payload, dict):
+            raise ValueError(f"hook input must be a JSON object, got {type(payload).__name__}")
+        answer = HANDLERS[event](payload)
+        if answer is not None:
+            stdout.write(json.dumps(answer) + "\n")
+    except Exception as exc:  # fail open: never block the user's work on a pinlane error
+        stderr.write(f"pinlane hook {event}: warning: {type(exc).__name__}: {exc} (allowing; see ~/.pinlane)\n")
+        log = home() / "hook-errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as handle:
+                handle.write(traceback.format_exc())
+        except OSError:
+            pass
+    return 0
+
+
+def settings_with_hooks(settings: dict[str, Any], command: str = "pinlane hook") -> dict[str, Any]:
+    """Claude Code settings with pinlane's three hooks merged in (idempotent)."""
+    hooks = settings.setdefault("hooks", {})
+    wanted = {
+        "UserPromptSubmit": {"hooks": [{"type": "command", "command": f"{command} UserPromptSubmit", "timeout": 10}]},
+        "SessionStart": {
+            "matcher": "compact",
+            "hooks": [{"type": "command", "command": f"{command} SessionStart", "timeout": 10}],
+        },
+        "PreToolUse": {
+            "matcher": "Bash|Edit|Write|MultiEdit",
+            "hooks": [{"type": "command", "command": f"{command} PreToolUse", "timeout": 10}],
+        },
+    }
+    for event, entry in wanted.items():
+        current = [
+            e
+            for e in hooks.get(event, [])
+            if not any(h.get("command", "").startswith(command) for h in e.get("hooks", []))
+        ]
+        hooks[event] = [*current, entry]
+    return settings
