@@ -19,7 +19,7 @@ from ledger.errors import (
     SummarizerError,
     UnknownScopeError,
 )
-from ledger.formats import from_anthropic, from_openai, load_transcript
+from ledger.formats import from_anthropic, from_openai, load_transcript, to_anthropic, to_messages
 from ledger.guard import Decision, Guard, net_match
 from ledger.history import Message, approx_tokens
 from ledger.pinned import Rule, render_block
@@ -61,4 +61,6 @@ __all__ = [
     "load_transcript",
     "net_match",
     "render_block",
+    "to_anthropic",
+    "to_messages",
 ]

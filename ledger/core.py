@@ -8,6 +8,8 @@ Example (OpenAI message format)::
     ledger.add_message("assistant", "", tool_calls=[...])
     ledger.add_message("tool", "...", tool_call_id="call_1")
     messages = ledger.build_context()      # compacts first when over budget
+
+Nothing here touches SQL: the ``Store`` is the persistence boundary.
 """
 
 from __future__ import annotations
@@ -15,21 +17,26 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections import Counter
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from ledger.errors import (
-    InvalidMessageError,
-    RuleNotFoundError,
-    SummarizerError,
-    UnknownScopeError,
-)
+from ledger.errors import InvalidMessageError, RuleNotFoundError, SummarizerError, UnknownScopeError
 from ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
-from ledger.pinned import ORIGINS, Rule, normalize_rule, render_block
+from ledger.pinned import (
+    KINDS,
+    ORIGINS,
+    SCOPES,
+    Rule,
+    is_near_duplicate,
+    normalize_rule,
+    render_block,
+)
 from ledger.state import TaskState
 from ledger.store import Store
-from ledger.summarize import OfflineSummarizer, Summarizer
+from ledger.summarize import OfflineSummarizer, Summarizer, Summary
 
 log = logging.getLogger("pinlane.ledger")
 
@@ -38,11 +45,33 @@ DEFAULT_KEEP_LAST_TURNS = 3
 #: Above this share of the budget, the pinned block logs a warning naming its largest scopes.
 PINNED_SHARE_WARNING = 0.25
 STANDING_SCOPE = "standing"
-_CONDITION = re.compile(r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I)
+SUMMARY_TITLE = "## Summary of earlier history"
+_CONDITION = re.compile(
+    r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I
+)
+
+
+class ConstraintLike(Protocol):
+    """What a classifier returns per span (``classifier.Constraint`` has these fields)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def scope(self) -> str: ...
+    @property
+    def confidence(self) -> float: ...
+    @property
+    def certain(self) -> bool: ...
 
 
 class ClassifierLike(Protocol):
-    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Any]: ...
+    """Any object with the classifier's ``classify`` method; injected, or loaded lazily."""
+
+    def classify(
+        self, text: str, *, include_uncertain: bool = False
+    ) -> Sequence[ConstraintLike]: ...
 
 
 def condition_of(text: str) -> str:
@@ -52,7 +81,19 @@ def condition_of(text: str) -> str:
 
 
 class Ledger:
-    """Pinned rules, task state and history for one agent session, persisted in SQLite."""
+    """Pinned rules, task state and history for one agent session, persisted in SQLite.
+
+    Args:
+        path: SQLite file (created or reopened) or ``":memory:"``.
+        classifier: any object with ``classify(text, *, include_uncertain=False)``; when None,
+            ``classifier.ConstraintClassifier.load()`` runs on the first turn that needs it.
+        system_prompt: recorded once as turn 0; its rules are pinned (as standing rules).
+        summarizer: compacts history (default ``OfflineSummarizer``, no model).
+        budget_tokens: the rendered context's budget; over it, compaction runs.
+        keep_last_turns: user turns kept verbatim after compaction.
+        token_counter: ``text -> tokens`` (default a download-free word-piece estimate).
+        task_id: scope id for task rules until ``begin_task`` names one.
+    """
 
     def __init__(
         self,
@@ -66,56 +107,33 @@ class Ledger:
         token_counter: TokenCounter = approx_tokens,
         task_id: str = "task",
     ) -> None:
+        if not isinstance(budget_tokens, int) or budget_tokens <= 0:
+            raise InvalidMessageError(
+                f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}."
+            )
+        if not isinstance(keep_last_turns, int) or keep_last_turns < 1:
+            raise InvalidMessageError(
+                f"Ledger: keep_last_turns must be an int >= 1, got {keep_last_turns!r}."
+            )
         self.store = Store(path)
         self._classifier = classifier
         self.summarizer: Summarizer = summarizer or OfflineSummarizer()
         self.budget_tokens = budget_tokens
         self.keep_last_turns = keep_last_turns
         self.count_tokens = token_counter
-        self.task_id = task_id
-        self._messages = [self._message_from_row(r) for r in self.store.query("SELECT * FROM messages ORDER BY id")]
+        self.task_id = _check_task_id(task_id)
+        self._messages = self.store.messages()
         if system_prompt and not any(m.role == "system" for m in self._messages):
             self.add_message("system", system_prompt)
 
-    # -- loading -------------------------------------------------------------------------------
-
     @property
     def classifier(self) -> ClassifierLike:
+        """The injected classifier, or the shipped model loaded on first use."""
         if self._classifier is None:
             from classifier import ConstraintClassifier
 
             self._classifier = ConstraintClassifier.load()
         return self._classifier
-
-    @staticmethod
-    def _message_from_row(row: Any) -> Message:
-        return Message(
-            role=row["role"],
-            content=row["content"],
-            turn=row["turn"],
-            tool_calls=tuple(json.loads(row["tool_calls"])) if row["tool_calls"] else (),
-            tool_call_id=row["tool_call_id"],
-            name=row["name"],
-            id=row["id"],
-            compacted=bool(row["compacted"]),
-        )
-
-    @staticmethod
-    def _rule_from_row(row: Any) -> Rule:
-        return Rule(
-            id=row["id"],
-            text=row["text"],
-            kind=row["kind"],
-            scope=row["scope"],
-            scope_id=row["scope_id"],
-            origin=row["origin"],
-            confidence=row["confidence"],
-            source_turns=tuple(json.loads(row["source_turns"])),
-            condition=row["condition"],
-            original=row["original"],
-            state=row["state"],
-            retired_reason=row["retired_reason"],
-        )
 
     # -- lanes -----------------------------------------------------------------------------------
 
@@ -125,37 +143,50 @@ class Ledger:
         return list(self._messages)
 
     def rules(self, *, include_retired: bool = False) -> list[Rule]:
-        sql = "SELECT * FROM rules" + ("" if include_retired else " WHERE state = 'active'") + " ORDER BY id"
-        return [self._rule_from_row(r) for r in self.store.query(sql)]
+        """Rules in force (pin order); with ``include_retired``, the whole history of rules."""
+        return self.store.rules(include_retired=include_retired)
 
     def rule(self, rule_id: int) -> Rule:
-        rows = self.store.query("SELECT * FROM rules WHERE id = ?", (rule_id,))
-        if not rows:
-            raise RuleNotFoundError(f"no rule with id {rule_id}; list them with ledger.rules().")
-        return self._rule_from_row(rows[0])
+        """One rule by id, active or retired."""
+        found = self.store.rule(rule_id)
+        if found is None:
+            raise RuleNotFoundError(
+                f"no rule with id {rule_id!r} in {self.store.path}; list them with ledger.rules()."
+            )
+        return found
+
+    def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
+        """``(turn, text, origin)`` of every capture merged into a rule."""
+        self.rule(rule_id)
+        return self.store.rule_sources(rule_id)
 
     @property
     def task_state(self) -> TaskState:
-        rows = self.store.query("SELECT data FROM task_states ORDER BY id DESC LIMIT 1")
-        return TaskState.from_dict(json.loads(rows[0]["data"])) if rows else TaskState()
+        """The current task state (empty before anything filled it)."""
+        return self.store.task_state()
 
     @property
     def summary(self) -> str:
-        rows = self.store.query("SELECT text FROM summaries ORDER BY id DESC LIMIT 1")
-        return str(rows[0]["text"]) if rows else ""
+        """The newest summary of compacted history."""
+        return self.store.summary()
 
     def begin_task(self, task_id: str) -> None:
         """Rules stated from now on with task scope belong to ``task_id`` (an incident, a ticket)."""
-        if not isinstance(task_id, str) or not task_id.strip():
-            raise InvalidMessageError(f"task id must be a non-empty string, got {task_id!r}.")
-        self.task_id = task_id
+        self.task_id = _check_task_id(task_id)
 
     def _current_turn(self) -> int:
         """Turns count user messages: the system prompt is turn 0, the first user message turn 1."""
         return sum(m.role == "user" for m in self._messages)
 
-    def _next_turn(self) -> int:
-        return self._current_turn() + 1
+    def add(self, message: Message) -> Message:
+        """Append a ``Message`` (from ``formats.to_messages``); see ``add_message``."""
+        return self.add_message(
+            message.role,
+            message.content,
+            tool_calls=list(message.tool_calls),
+            tool_call_id=message.tool_call_id,
+            name=message.name,
+        )
 
     def add_message(
         self,
@@ -168,55 +199,79 @@ class Ledger:
         turn: int | None = None,
     ) -> Message:
         """Append a raw message. User, system and developer text is classified and may pin rules;
-        tool results, documents and web text never create rules, whatever they say."""
+        tool results, documents and web text never create rules, whatever they say.
+
+        The message, the rules it pinned and its safety-net items commit in one transaction.
+        """
         if content is None and tool_calls:
             content = ""
+        if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or turn < 0):
+            raise InvalidMessageError(f"turn must be a non-negative int or None, got {turn!r}.")
+        current = self._current_turn()
         message = Message(
             role=role,
             content=content,  # type: ignore[arg-type]
-            turn=turn if turn is not None else (self._next_turn() if role == "user" else self._current_turn()),
+            turn=turn if turn is not None else (current + 1 if role == "user" else current),
             tool_calls=tuple(tool_calls or ()),
             tool_call_id=tool_call_id,
             name=name,
         )
-        found = []
+        found: Sequence[ConstraintLike] = ()
+        review: list[str] = []
         if role in RULE_SOURCES and message.content.strip():
-            found = self.classifier.classify(message.content, include_uncertain=True)
-        with self.store.transaction() as db:
-            message_id = self.store.insert_message(db, {**message.__dict__, "tool_calls": list(message.tool_calls)})
+            try:
+                found = self.classifier.classify(message.content, include_uncertain=True)
+            except Exception as exc:  # a broken classifier must not lose the turn or its rules
+                log.error(
+                    "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
+                    "is in the task state's safety net for review",
+                    role, message.turn, type(exc).__name__, exc,
+                )
+                review.append(message.content.strip())
+        with self.store.transaction():
+            message_id = self.store.add_message(message)
             for c in found:
-                if c.certain:
+                if c.certain and c.kind in KINDS:
+                    scope = c.scope if c.scope in SCOPES else "task"
+                    if role != "user" and scope == "task":
+                        scope = STANDING_SCOPE  # a system prompt's rules hold for the session
                     self._pin_in(
-                        db,
                         c.text,
                         c.kind,
-                        c.scope,
+                        scope,
                         origin="classifier",
                         turn=message.turn,
                         confidence=float(c.confidence),
                     )
-            uncertain = [c.text for c in found if not c.certain]
-            if uncertain:
+                else:
+                    review.append(c.text)
+            if review:
                 state = self.task_state
-                net = tuple(dict.fromkeys(state.user_stated_constraints_not_yet_pinned + tuple(uncertain)))
-                self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": net}))
-        stored = Message(**{**message.__dict__, "id": message_id})
+                net = state.user_stated_constraints_not_yet_pinned + tuple(review)
+                self.store.save_task_state(
+                    replace(state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
+                )
+        stored = replace(message, id=message_id)
         self._messages.append(stored)
         return stored
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
-        """Record a user turn; return the rules it pinned (uncertain ones go to the safety net)."""
+        """Record a user turn; return the rules it pinned or reinforced (uncertain spans go to the
+        task state's safety net instead)."""
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         before = {r.id: r.source_turns for r in self.rules()}
         message = self.add_message("user", text, turn=turn)
-        return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
+        return [
+            r
+            for r in self.rules()
+            if message.turn in r.source_turns and before.get(r.id) != r.source_turns
+        ]
 
     # -- pinning ---------------------------------------------------------------------------------
 
     def _pin_in(
         self,
-        db: Any,
         text: str,
         kind: str,
         scope: str,
@@ -227,27 +282,32 @@ class Ledger:
         scope_id: str | None = None,
         original: str = "",
     ) -> int:
+        """Pin or merge, inside the caller's transaction. Exact duplicates of an active rule, and
+        near-exact ones of the same kind and scope, merge into it, keeping every source turn."""
         norm = normalize_rule(text)
-        same = db.execute("SELECT id, source_turns FROM rules WHERE state = 'active' AND norm = ?", (norm,)).fetchone()
-        if same:
-            turns = sorted(set(json.loads(same["source_turns"])) | {turn})
-            db.execute("UPDATE rules SET source_turns = ? WHERE id = ?", (json.dumps(turns), same["id"]))
-            return int(same["id"])
         sid = scope_id or (STANDING_SCOPE if scope == "standing" else self.task_id)
+        for existing in self.store.rules():
+            same = normalize_rule(existing.text) == norm or (
+                existing.scope_id == sid
+                and existing.kind == kind
+                and is_near_duplicate(existing.text, text)
+            )
+            if same:
+                self.store.add_source(
+                    existing.id, turn=turn, text=original or text, origin=origin, confidence=confidence
+                )
+                return existing.id
         return self.store.insert_rule(
-            db,
-            {
-                "text": text,
-                "norm": norm,
-                "kind": kind,
-                "scope": scope,
-                "scope_id": sid,
-                "condition": condition_of(text) if scope == "conditional" else "",
-                "origin": origin,
-                "confidence": confidence,
-                "source_turns": [turn],
-                "original": original,
-            },
+            text=text,
+            norm=norm,
+            kind=kind,
+            scope=scope,
+            scope_id=sid,
+            condition=condition_of(text) if scope == "conditional" else "",
+            origin=origin,
+            confidence=confidence,
+            turn=turn,
+            original=original,
         )
 
     def pin(
@@ -263,8 +323,6 @@ class Ledger:
         original: str = "",
     ) -> Rule:
         """Pin a rule by hand (or from the tool handler / the safety net), verbatim."""
-        from classifier.types import KINDS, SCOPES
-
         if not isinstance(text, str) or not text.strip():
             raise InvalidMessageError(f"a rule needs non-empty text, got {text!r}.")
         if kind not in KINDS or scope not in SCOPES or origin not in ORIGINS:
@@ -272,9 +330,10 @@ class Ledger:
                 f"kind must be one of {KINDS}, scope one of {SCOPES}, origin one of {ORIGINS}; "
                 f"got {kind!r}, {scope!r}, {origin!r}."
             )
-        with self.store.transaction() as db:
+        if scope_id is not None and scope_id != STANDING_SCOPE:
+            _check_task_id(scope_id)
+        with self.store.transaction():
             rule_id = self._pin_in(
-                db,
                 text,
                 kind,
                 scope,
@@ -287,26 +346,23 @@ class Ledger:
         return self.rule(rule_id)
 
     def promote_safety_net(self, text: str, *, kind: str, scope: str = "task") -> Rule:
-        """Pin an item of the safety net (origin ``safety_net``) and remove it from the net."""
+        """Pin an item of the safety net (origin ``safety_net``) and remove it from the net, in
+        one transaction."""
         state = self.task_state
         net = state.user_stated_constraints_not_yet_pinned
         if text not in net:
             raise RuleNotFoundError(f"{text!r} is not in the safety net; it holds {list(net)!r}.")
-        turn = next((m.turn for m in reversed(self._messages) if m.role == "user" and text in m.content), 0)
-        rule = self.pin(text, kind=kind, scope=scope, origin="safety_net", turn=turn)
-        with self.store.transaction() as db:
+        turn = next(
+            (m.turn for m in reversed(self._messages) if m.role == "user" and text in m.content), 0
+        )
+        with self.store.transaction():
+            rule = self.pin(text, kind=kind, scope=scope, origin="safety_net", turn=turn)
             rest = tuple(t for t in net if t != text)
-            self._save_state(db, TaskState(**{**state.__dict__, "user_stated_constraints_not_yet_pinned": rest}))
+            self.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=rest))
         return rule
 
     def _retire(self, ids: list[int], reason: str) -> None:
-        with self.store.transaction() as db:
-            for rule_id in ids:
-                db.execute(
-                    "UPDATE rules SET state = 'retired', retired = strftime('%s','now'), retired_reason = ? "
-                    "WHERE id = ?",
-                    (reason, rule_id),
-                )
+        self.store.retire_rules(ids, reason=reason)
         for rule_id in ids:
             log.info("rule %s retired: %s", rule_id, reason)
 
@@ -315,34 +371,40 @@ class Ledger:
         ids = [r.id for r in self.rules() if r.scope_id == scope_id and r.scope != "standing"]
         if not ids:
             scopes = sorted({r.scope_id for r in self.rules()})
-            raise UnknownScopeError(f"no active rule belongs to scope {scope_id!r}; active scopes: {scopes}.")
+            raise UnknownScopeError(
+                f"no active rule belongs to scope {scope_id!r}; active scopes: {scopes}. "
+                "Standing rules are retired one by one with ledger.release(rule_id)."
+            )
         self._retire(ids, f"scope {scope_id} closed")
         return [self.rule(i) for i in ids]
 
     def release(self, what: int | str) -> list[Rule]:
-        """Retire a conditional rule by id, or every conditional rule whose condition mentions ``what``."""
-        if isinstance(what, int):
+        """Retire a rule by id, or every conditional rule whose condition mentions ``what``."""
+        if isinstance(what, int) and not isinstance(what, bool):
             rule = self.rule(what)
             targets = [rule] if rule.active else []
-        else:
+        elif isinstance(what, str):
             needle = what.lower().strip()
             targets = [
                 r
                 for r in self.rules()
-                if r.scope == "conditional" and needle and (needle in r.condition.lower() or needle in r.text.lower())
+                if r.scope == "conditional"
+                and needle
+                and (needle in r.condition.lower() or needle in r.text.lower())
             ]
+        else:
+            raise InvalidMessageError(
+                f"release() takes a rule id (int) or words of a condition (str); got {what!r}."
+            )
         if not targets:
-            raise UnknownScopeError(f"no active rule matches {what!r} to release.")
+            conditions = [r.condition for r in self.rules() if r.scope == "conditional"]
+            raise UnknownScopeError(
+                f"no active rule matches {what!r} to release; active conditions: {conditions}."
+            )
         self._retire([r.id for r in targets], f"released: {what}")
         return [self.rule(r.id) for r in targets]
 
     # -- compaction ------------------------------------------------------------------------------
-
-    def _save_state(self, db: Any, state: TaskState) -> None:
-        db.execute(
-            "INSERT INTO task_states (data, created) VALUES (?, strftime('%s','now'))",
-            (json.dumps(state.to_dict(), ensure_ascii=False),),
-        )
 
     def _recent_start(self) -> int:
         """Index in the history where the last ``keep_last_turns`` user turns begin."""
@@ -355,19 +417,23 @@ class Ledger:
         return 0
 
     def context_tokens(self) -> int:
+        """Tokens of the context ``build_context`` would return now, by ``token_counter``."""
         return sum(
-            self.count_tokens(m["content"] or "") + self.count_tokens(json.dumps(m.get("tool_calls", "")))
-            for m in self._render()
+            self.count_tokens(m["content"] or "")
+            + self.count_tokens(json.dumps(m.get("tool_calls", "")))
+            for m in self._render(warn=False)
         )
 
     def needs_compaction(self) -> bool:
+        """True when the rendered context is over ``budget_tokens``."""
         return self.context_tokens() > self.budget_tokens
 
     def compact(self) -> bool:
         """Summarize the uncompacted history before the recency window, in one transaction.
 
-        A failing summarizer is logged; the previous task state is kept, the rules are untouched,
-        and the offline summary is used for the history text. Returns True when anything changed.
+        A failing summarizer (an error, a timeout, garbage) is logged; the previous task state
+        is kept, the rules are untouched, and the offline summary is used for the history text.
+        Returns True when anything was compacted.
         """
         start = self._recent_start()
         older = [m for m in self._messages[:start] if not m.compacted and m.role != "system"]
@@ -375,69 +441,80 @@ class Ledger:
             return False
         previous = self.task_state
         pinned = [r.text for r in self.rules()]
+        summary = self.summary
         try:
-            result = self.summarizer.summarize(older, previous=previous, previous_summary=self.summary, pinned=pinned)
-            state = TaskState(
-                **{
-                    **result.state.__dict__,
-                    "user_stated_constraints_not_yet_pinned": tuple(
-                        dict.fromkeys(
-                            previous.user_stated_constraints_not_yet_pinned
-                            + result.state.user_stated_constraints_not_yet_pinned
-                        )
-                    ),
-                }
+            result = self.summarizer.summarize(
+                older, previous=previous, previous_summary=summary, pinned=pinned
             )
-            text = result.text
-        except SummarizerError as exc:
-            log.warning("compaction: summarizer failed (%s); previous task state kept", exc)
+            if not isinstance(result, Summary) or not isinstance(result.state, TaskState):
+                raise SummarizerError(
+                    f"{type(self.summarizer).__name__}.summarize returned "
+                    f"{type(result).__name__}, not a ledger.Summary with a TaskState."
+                )
+            net = previous.user_stated_constraints_not_yet_pinned + (
+                result.state.user_stated_constraints_not_yet_pinned
+            )
+            state = replace(
+                result.state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net))
+            )
+            text = str(result.text)
+        except Exception as exc:  # any failure keeps the previous state; nothing is half written
+            log.warning(
+                "compaction: summarizer %s failed (%s: %s); previous task state kept, offline "
+                "summary used for the history",
+                type(self.summarizer).__name__, type(exc).__name__, exc,
+            )
             state = previous
             text = (
                 OfflineSummarizer()
-                .summarize(older, previous=previous, previous_summary=self.summary, pinned=pinned)
+                .summarize(older, previous=previous, previous_summary=summary, pinned=pinned)
                 .text
             )
-        with self.store.transaction() as db:
-            db.execute(
-                "INSERT INTO summaries (text, upto_message, created) VALUES (?, ?, strftime('%s','now'))",
-                (text, older[-1].id),
-            )
-            self._save_state(db, state)
-            db.executemany("UPDATE messages SET compacted = 1 WHERE id = ?", [(m.id,) for m in older])
+        self.store.record_compaction(summary=text, state=state, message_ids=[m.id for m in older])
         done = {m.id for m in older}
-        self._messages = [Message(**{**m.__dict__, "compacted": True}) if m.id in done else m for m in self._messages]
+        self._messages = [replace(m, compacted=True) if m.id in done else m for m in self._messages]
         return True
 
-    def _pinned_block(self) -> str:
+    def _pinned_block(self, *, warn: bool) -> str:
         rules = self.rules()
         block = render_block(rules)
-        if block and self.count_tokens(block) > PINNED_SHARE_WARNING * self.budget_tokens:
-            largest = Counter(r.scope_id for r in rules).most_common(3)
+        tokens = self.count_tokens(block) if block else 0
+        if warn and tokens > PINNED_SHARE_WARNING * self.budget_tokens:
+            per_scope: dict[str, list[int]] = {}
+            for r in rules:
+                entry = per_scope.setdefault(r.scope_id, [0, 0])
+                entry[0] += 1
+                entry[1] += self.count_tokens(r.text)
+            largest = sorted(per_scope.items(), key=lambda kv: (-kv[1][1], kv[0]))[:3]
             log.warning(
-                "pinned block uses %d tokens, over %.0f%% of the %d-token budget; largest scopes: %s. "
-                "Nothing is dropped: close finished scopes with close_scope().",
-                self.count_tokens(block),
+                "pinned block uses %d tokens, over %.0f%% of the %d-token budget; largest "
+                "scopes: %s. Nothing is dropped: close finished scopes with close_scope() or "
+                "release().",
+                tokens,
                 PINNED_SHARE_WARNING * 100,
                 self.budget_tokens,
-                ", ".join(f"{s} ({n} rules)" for s, n in largest),
+                ", ".join(f"{s} ({n} rules, {t} tokens)" for s, (n, t) in largest),
             )
         return block
 
-    def _render(self) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = [m.to_openai() for m in self._messages if m.role == "system"][:1]
-        block = self._pinned_block()
+    def _render(self, *, warn: bool = True) -> list[dict[str, Any]]:
+        system = [m.to_openai() for m in self._messages if m.role == "system"][:1]
+        out: list[dict[str, Any]] = system
+        block = self._pinned_block(warn=warn)
         if block:
             out.append({"role": "system", "content": block})
         state = self.task_state
         if state != TaskState():
             out.append({"role": "system", "content": state.render()})
-        if self.summary:
-            out.append({"role": "system", "content": "## Summary of earlier history\n" + self.summary})
+        summary = self.summary
+        if summary:
+            out.append({"role": "system", "content": SUMMARY_TITLE + "\n" + summary})
         out += [m.to_openai() for m in self._messages if not m.compacted and m.role != "system"]
         return out
 
     def build_context(self, *, compact: bool = True) -> list[dict[str, Any]]:
-        """Messages for the model: system prompt, rules in force, task state, summary, recent turns.
+        """Messages for the model (OpenAI format): system prompt, rules in force, task state,
+        summary of older history, recent turns verbatim. ``formats.to_anthropic`` converts them.
 
         Compacts first when the context is over the token budget (``compact=False`` to skip).
         """
@@ -445,20 +522,36 @@ class Ledger:
             self.compact()
         return self._render()
 
-    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> None:
-        with self.store.transaction() as db:
-            db.execute(
-                "INSERT INTO decisions (time, tool, arguments, decision, rule_id, rule_text, reason)"
-                " VALUES (strftime('%s','now'), ?, ?, ?, ?, ?, ?)",
-                (
-                    tool,
-                    json.dumps(arguments, default=str),
-                    decision,
-                    rule.id if rule else None,
-                    rule.text if rule else "",
-                    reason,
-                ),
-            )
+    # -- guard log -------------------------------------------------------------------------------
+
+    def log_decision(
+        self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str
+    ) -> None:
+        """Write one guard decision to the store (the guard calls this for every decision)."""
+        self.store.log_decision(
+            tool=tool,
+            arguments=arguments,
+            decision=decision,
+            rule_id=rule.id if rule else None,
+            rule_text=rule.text if rule else "",
+            reason=reason,
+        )
 
     def decisions(self) -> list[dict[str, Any]]:
-        return [dict(r) for r in self.store.query("SELECT * FROM decisions ORDER BY id")]
+        """Every guard decision, oldest first."""
+        return self.store.decisions()
+
+
+def _check_task_id(task_id: object) -> str:
+    if not isinstance(task_id, str) or not task_id.strip():
+        raise InvalidMessageError(f"task id must be a non-empty string, got {task_id!r}.")
+    if task_id == STANDING_SCOPE:
+        raise InvalidMessageError(
+            f"task id {task_id!r} is reserved for standing rules; name the task (e.g. 'INC-4411')."
+        )
+    bad = any(unicodedata.category(ch)[0] in "CZ" and ch != " " for ch in task_id)
+    if bad or len(task_id) > 200:
+        raise InvalidMessageError(
+            f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}."
+        )
+    return task_id

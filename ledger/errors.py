@@ -8,7 +8,7 @@ Tree::
     ├── RuleNotFoundError (also KeyError)       no rule with that id
     ├── PinRefusedError (also ValueError)       pin_constraint quoted text no user ever wrote
     ├── InvalidTaskStateError (also ValueError) summarizer output does not fit the schema
-    ├── SummarizerError                         the summarizer failed or timed out
+    ├── SummarizerError                         the summarizer failed, timed out or is unconfigured
     ├── StoreError                              the SQLite store cannot be opened or migrated
     └── GuardError                              a guard refused or could not decide
         ├── CallRefusedError                    a pinned rule forbids the call
@@ -26,11 +26,18 @@ class InvalidMessageError(LedgerError, ValueError):
     """A message cannot enter the history."""
 
 
-class UnknownScopeError(LedgerError, KeyError):
+class _PlainKeyError(KeyError):
+    """A KeyError whose ``str()`` is the message itself, not its repr in quotes."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+class UnknownScopeError(LedgerError, _PlainKeyError):
     """No active rule belongs to that scope id."""
 
 
-class RuleNotFoundError(LedgerError, KeyError):
+class RuleNotFoundError(LedgerError, _PlainKeyError):
     """No rule has that id."""
 
 

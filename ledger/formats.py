@@ -1,11 +1,20 @@
-"""OpenAI and Anthropic message formats, converted at the edge into ledger messages."""
+"""OpenAI and Anthropic message formats, converted at the edge into ledger messages.
+
+Inbound, ``from_openai`` / ``from_anthropic`` turn one outside message into keyword arguments
+for ``Ledger.add_message``, and ``to_messages`` turns those into ``Message`` nouns; Anthropic
+``tool_result`` blocks (which ride in *user* messages) become ``tool`` messages, so they can
+never create rules. Outbound, ``build_context()`` is OpenAI-shaped and ``to_anthropic`` converts
+it to Anthropic's ``(system, messages)`` pair. Tool calls keep OpenAI's shape inside the ledger.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from ledger.errors import InvalidMessageError
+from ledger.history import Message
 
 
 def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:
@@ -89,3 +98,65 @@ def load_transcript(path: str) -> list[dict[str, Any]]:
         else:
             out += convert(m)
     return out
+
+
+def to_messages(items: Iterable[dict[str, Any]]) -> list[Message]:
+    """``Message`` nouns from converted messages (the output of from_openai / from_anthropic)."""
+    return [
+        Message(
+            role=m["role"],
+            content=m.get("content") or "",
+            tool_calls=tuple(m.get("tool_calls") or ()),
+            tool_call_id=m.get("tool_call_id"),
+            name=m.get("name"),
+        )
+        for m in items
+    ]
+
+
+def to_anthropic(context: Iterable[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]]:
+    """``build_context()`` output as Anthropic's ``(system, messages)``.
+
+    System and developer messages (system prompt, rules in force, task state, summary) join the
+    ``system`` string in order; assistant tool calls become ``tool_use`` blocks; tool results
+    become ``tool_result`` blocks in a user message; consecutive same-role turns merge, as the
+    Messages API wants alternating roles.
+    """
+    system: list[str] = []
+    out: list[dict[str, Any]] = []
+    for m in context:
+        role, text = m["role"], m.get("content") or ""
+        if role in ("system", "developer"):
+            system.append(text)
+            continue
+        blocks: list[dict[str, Any]] = []
+        if role == "tool":
+            blocks.append(
+                {"type": "tool_result", "tool_use_id": m.get("tool_call_id") or "", "content": text}
+            )
+            role = "user"
+        else:
+            if text:
+                blocks.append({"type": "text", "text": text})
+            for call in m.get("tool_calls") or ():
+                fn = call.get("function", {})
+                raw = fn.get("arguments") or "{}"
+                try:
+                    arguments = json.loads(raw) if isinstance(raw, str) else dict(raw)
+                except json.JSONDecodeError:
+                    arguments = {"_raw_arguments": raw}
+                blocks.append(
+                    {
+                        "type": "tool_use",
+                        "id": call.get("id") or "",
+                        "name": fn.get("name", ""),
+                        "input": arguments,
+                    }
+                )
+        if not blocks:
+            continue
+        if out and out[-1]["role"] == role:
+            out[-1]["content"].extend(blocks)
+        else:
+            out.append({"role": role, "content": blocks})
+    return "\n\n".join(system), out

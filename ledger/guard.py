@@ -10,10 +10,12 @@ ends in a refusal, never an unguarded call.
 
 from __future__ import annotations
 
-import concurrent.futures
+import functools
+import inspect
 import json
 import logging
 import re
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -89,7 +91,9 @@ def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[st
         if key in ACTION_ARGS:
             action |= content_words(str(value))
     target = content_words(
-        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace("_", " ")
+        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace(
+            "_", " "
+        )
     )
     acted = _expand(rule) & action
     aimed = rule & (target | (action - acted))
@@ -107,13 +111,22 @@ class _Declared:
     reason: str
     rule_id: int | None
     approver: Approver | None = None
+    announced_retired: bool = False
+
+
+#: What the store records per call: ``escalated`` (the net sent it to approval) is followed by
+#: the outcome, ``approved`` or ``refused``.
+DECISIONS = ("allowed", "refused", "approved", "escalated")
 
 
 @dataclass(frozen=True)
 class Decision:
-    decision: str  # allowed | refused | approved | escalated_refused
+    """The guard's verdict on one call; ``escalated`` is True when the automatic net asked."""
+
+    decision: str  # allowed | refused | approved
     reason: str = ""
     rule: Rule | None = None
+    escalated: bool = False
 
     @property
     def allowed(self) -> bool:
@@ -142,6 +155,10 @@ class Guard:
     _declared: list[_Declared] = field(default_factory=list)
 
     def register(self, name: str, fn: Callable[..., Any], *, side_effects: bool = True) -> None:
+        """Make ``fn`` callable through the guard as ``name``; ``side_effects=False`` exempts a
+        read-only tool from the automatic net (declared guards still apply)."""
+        if not isinstance(name, str) or not name.strip():
+            raise GuardConfigError(f"a tool needs a non-empty name, got {name!r}.")
         if not callable(fn):
             raise GuardConfigError(f"tool {name!r} must be callable, got {type(fn).__name__}.")
         self._tools[name] = (fn, side_effects)
@@ -157,7 +174,9 @@ class Guard:
             self.ledger.rule(rule_id)  # raises RuleNotFoundError for a bad id
         return rule_id
 
-    def forbid(self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None) -> None:
+    def forbid(
+        self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None
+    ) -> None:
         """Refuse ``tool`` while ``when(arguments, flags)`` holds (always, without ``when``)."""
         self._declared.append(_Declared(tool, "forbid", when, reason, self._check_tool(tool, rule)))
 
@@ -171,29 +190,52 @@ class Guard:
         rule: int | Rule | None = None,
     ) -> None:
         """Ask ``approver`` (or the guard's) before ``tool`` runs while ``when`` holds."""
-        self._declared.append(_Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver))
+        self._declared.append(
+            _Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver)
+        )
 
-    def _ask(self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str) -> tuple[bool, str]:
+    def _ask(
+        self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str
+    ) -> tuple[bool, str]:
+        """Ask the approver in a daemon thread; no answer within the timeout means refuse (the
+        thread is abandoned, so a hung approver can neither run the call nor block exit)."""
         approver = approver or self.approver
         if approver is None:
-            return False, "no approver configured"
-        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
-        future = pool.submit(approver, tool, dict(arguments), why)
-        try:
-            return bool(future.result(timeout=self.approval_timeout)), "approver answered"
-        except concurrent.futures.TimeoutError:
+            return False, "no approver configured, so the call is refused"
+        answer: list[object] = []
+        failure: list[BaseException] = []
+
+        def ask() -> None:
+            try:
+                answer.append(approver(tool, dict(arguments), why))
+            except BaseException as exc:  # an approver that fails refuses
+                failure.append(exc)
+
+        worker = threading.Thread(target=ask, name=f"pinlane-approval-{tool}", daemon=True)
+        worker.start()
+        worker.join(self.approval_timeout)
+        if worker.is_alive():
             return False, f"approver did not answer within {self.approval_timeout:g}s"
-        except Exception as exc:  # an approver that fails refuses
-            return False, f"approver failed: {exc}"
-        finally:
-            pool.shutdown(wait=False, cancel_futures=True)
+        if failure:
+            return False, f"approver failed: {type(failure[0]).__name__}: {failure[0]}"
+        if answer and answer[0] is True:
+            return True, "approver said yes"
+        return False, f"approver said no ({answer[0]!r})" if answer else "approver gave no answer"
 
     def _rule(self, rule_id: int | None) -> Rule | None:
         return self.ledger.rule(rule_id) if rule_id is not None else None
 
     def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
-        """Decide one call and log the decision; does not run it."""
+        """Decide one call and write the decision(s) to the store; does not run it."""
         decision = self._decide(tool, arguments)
+        if decision.escalated:
+            self.ledger.log_decision(
+                tool=tool,
+                arguments=dict(arguments),
+                decision="escalated",
+                rule=decision.rule,
+                reason=decision.reason.split("; ")[0],
+            )
         self.ledger.log_decision(
             tool=tool,
             arguments=dict(arguments),
@@ -205,22 +247,34 @@ class Guard:
 
     def _decide(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
         if tool not in self._tools:
-            return Decision("refused", f"unknown tool {tool!r}: only registered tools run")
+            return Decision(
+                "refused", f"unknown tool {tool!r}: only registered tools run ({sorted(self._tools)})"
+            )
         for d in (d for d in self._declared if d.tool == tool):
             rule = self._rule(d.rule_id)
             if rule is not None and not rule.active:
-                log.info("guard on %s no longer applies: rule %s retired (%s)", tool, rule.id, rule.retired_reason)
+                if not d.announced_retired:
+                    log.info(
+                        "guard %s on %s no longer applies: rule %s retired (%s)",
+                        d.action, tool, rule.id, rule.retired_reason,
+                    )
+                    d.announced_retired = True
                 continue
             try:
                 applies = d.when is None or bool(d.when(arguments, self.flags))
             except Exception as exc:
-                return Decision("refused", f"guard predicate raised {type(exc).__name__}: {exc}", rule)
+                return Decision(
+                    "refused",
+                    f"guard predicate on {tool!r} raised {type(exc).__name__}: {exc}; refusing "
+                    "rather than running unguarded",
+                    rule,
+                )
             if not applies:
                 continue
             if d.action == "forbid":
                 return Decision("refused", d.reason, rule)
             ok, how = self._ask(d.approver, tool, arguments, d.reason)
-            return Decision("approved" if ok else "escalated_refused", f"{d.reason}; {how}", rule)
+            return Decision("approved" if ok else "refused", f"{d.reason}; {how}", rule)
         if self.auto_net and self._tools[tool][1]:
             for rule in self.ledger.rules():
                 if rule.kind != "prohibition":
@@ -229,40 +283,105 @@ class Guard:
                 if shared:
                     why = f"call matches pinned prohibition on {sorted(shared)}"
                     ok, how = self._ask(None, tool, arguments, why)
-                    return Decision("approved" if ok else "escalated_refused", f"{why}; {how}", rule)
+                    return Decision(
+                        "approved" if ok else "refused", f"{why}; {how}", rule, escalated=True
+                    )
         return Decision("allowed")
 
-    def call(self, tool: str, /, **arguments: Any) -> Any:
-        """Run a registered tool through the guard; raise CallRefusedError when refused."""
+    def call(self, tool: str, /, *args: Any, **kwargs: Any) -> Any:
+        """Run a registered tool through the guard; raise CallRefusedError when refused.
+
+        Positional arguments are bound to the tool's parameter names, so predicates always see
+        a name -> value mapping: ``guard.call("restart", "db-primary-1")`` gives ``{"host": ...}``.
+        """
+        arguments = self._bind(tool, args, kwargs)
         decision = self.check(tool, arguments)
         if not decision.allowed:
             rule_text = decision.rule.text if decision.rule else ""
             quoted = f' Pinned rule: "{rule_text}".' if rule_text else ""
             raise CallRefusedError(
-                f"{tool}({json.dumps(arguments, default=str)}) refused: {decision.reason}.{quoted}",
+                f"{tool}({json.dumps(arguments, default=str)}) refused: {decision.reason}.{quoted}"
+                " Do not retry this call; choose another action or ask the user.",
                 rule_text=rule_text,
                 reason=decision.reason,
             )
         return self._tools[tool][0](**arguments)
 
-    def wrap(self, tool: str) -> Callable[..., Any]:
-        """The registered tool as a plain callable that goes through the guard."""
+    def _bind(self, tool: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        if not args:
+            return dict(kwargs)
+        if tool not in self._tools:
+            return {**{f"arg{i}": a for i, a in enumerate(args)}, **kwargs}
+        try:
+            bound = inspect.signature(self._tools[tool][0]).bind(*args, **kwargs)
+        except (TypeError, ValueError) as exc:
+            raise GuardConfigError(
+                f"cannot bind the arguments {args!r} {kwargs!r} to tool {tool!r}: {exc}. "
+                "Pass them by name."
+            ) from exc
+        return dict(bound.arguments)
 
-        def guarded(**arguments: Any) -> Any:
-            return self.call(tool, **arguments)
+    def wrap(
+        self, tool: str | Callable[..., Any], *, name: str | None = None, side_effects: bool = True
+    ) -> Callable[..., Any]:
+        """A tool as a plain callable that goes through the guard.
 
-        guarded.__name__ = tool
+        ``tool`` is a registered name, or a function, which is registered (under ``name`` or its
+        ``__name__``) first: ``restart = guard.wrap(restart)``.
+        """
+        if isinstance(tool, str):
+            name_ = tool
+            if name_ not in self._tools:
+                raise GuardConfigError(
+                    f"cannot wrap unknown tool {name_!r}; registered tools: {sorted(self._tools)}. "
+                    "Pass the function itself, or register it first."
+                )
+        else:
+            name_ = name or str(getattr(tool, "__name__", ""))
+            self.register(name_, tool, side_effects=side_effects)
+
+        @functools.wraps(self._tools[name_][0])
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            return self.call(name_, *args, **kwargs)
+
         return guarded
 
-    def run_openai_tool_call(self, tool_call: Mapping[str, Any]) -> Any:
-        """Run an OpenAI ``tool_calls`` item ({"function": {"name", "arguments": JSON}})."""
-        fn = tool_call.get("function") or {}
+    def run_openai_tool_call(self, tool_call: Any) -> Any:
+        """Run an OpenAI ``tool_calls`` item: a dict ``{"function": {"name", "arguments": JSON}}``
+        or the SDK's object with the same attributes."""
+        fn = _field(tool_call, "function") or {}
+        raw = _field(fn, "arguments") or "{}"
+        name = str(_field(fn, "name"))
         try:
-            arguments = json.loads(fn.get("arguments") or "{}")
+            arguments = json.loads(raw) if isinstance(raw, str) else dict(raw)
         except json.JSONDecodeError as exc:
-            raise CallRefusedError(f"tool call arguments are not JSON ({exc.msg}); refused.") from exc
-        return self.call(str(fn.get("name")), **arguments)
+            raise CallRefusedError(
+                f"{name}: tool call arguments are not JSON ({exc.msg}): {raw!r:.80}; refused.",
+                reason="arguments are not JSON",
+            ) from exc
+        if not isinstance(arguments, dict):
+            raise CallRefusedError(
+                f"{name}: tool call arguments must be a JSON object, got {arguments!r:.80}; "
+                "refused.",
+                reason="arguments are not an object",
+            )
+        return self.call(name, **arguments)
 
-    def run_anthropic_tool_use(self, block: Mapping[str, Any]) -> Any:
-        """Run an Anthropic ``tool_use`` content block ({"name", "input": {...}})."""
-        return self.call(str(block.get("name")), **dict(block.get("input") or {}))
+    def run_anthropic_tool_use(self, block: Any) -> Any:
+        """Run an Anthropic ``tool_use`` block: a dict ``{"name", "input": {...}}`` or the SDK's
+        ``ToolUseBlock``."""
+        arguments = _field(block, "input") or {}
+        return self.call(str(_field(block, "name")), **dict(arguments))
+
+    def run_tool_call(self, call: Any) -> Any:
+        """Run an OpenAI tool call or an Anthropic tool_use block, whichever ``call`` is."""
+        if _field(call, "function") is not None:
+            return self.run_openai_tool_call(call)
+        return self.run_anthropic_tool_use(call)
+
+
+def _field(obj: Any, name: str) -> Any:
+    """``obj[name]`` for mappings, ``obj.name`` for SDK objects, None when absent."""
+    if isinstance(obj, Mapping):
+        return obj.get(name)
+    return getattr(obj, name, None)

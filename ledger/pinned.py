@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 BLOCK_TITLE = "## Rules in force"
@@ -19,11 +20,21 @@ BLOCK_INTRO = (
 )
 BLOCK_END = "## End of rules in force"
 ORIGINS = ("classifier", "tool", "safety_net", "manual")
+#: The classifier's labels (``classifier.types``), mirrored so ``import ledger`` stays cheap; a
+#: test checks the two stay equal.
+KINDS: tuple[str, ...] = ("prohibition", "requirement", "limit", "preference")
+SCOPES: tuple[str, ...] = ("task", "standing", "conditional")
+#: Word-set (Jaccard) similarity at or above which two rules of one scope are the same rule.
+NEAR_DUPLICATE_SIMILARITY = 0.8
 
 _PUNCT = re.compile(r"[^\w\s]")
 _SPACE = re.compile(r"\s+")
-# Characters that could start a new line or hide text in a rendered block.
-_UNSAFE = re.compile("[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+#: Unicode categories that could end a line, hide text or smuggle invisible instructions:
+#: controls (C0, C1), format characters (bidi overrides, zero-width marks, tag characters),
+#: line/paragraph separators, surrogates, private-use and unassigned code points.
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+#: Scope ids and kinds rendered bare; anything else is rendered quoted like rule text.
+_SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,79}")
 
 
 @dataclass(frozen=True)
@@ -43,7 +54,7 @@ class Rule:
     original: str = ""
     state: str = "active"
     retired_reason: str = ""
-    extra: dict = field(default_factory=dict, compare=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
 
     @property
     def active(self) -> bool:
@@ -56,26 +67,89 @@ def normalize_rule(text: str) -> str:
     return _SPACE.sub(" ", _PUNCT.sub(" ", text)).strip()
 
 
+def similarity(a: str, b: str) -> float:
+    """Jaccard similarity of two rule texts' normalized word sets (1.0 when they normalize equal)."""
+    na, nb = normalize_rule(a), normalize_rule(b)
+    if na == nb:
+        return 1.0
+    wa, wb = set(na.split()), set(nb.split())
+    return len(wa & wb) / len(wa | wb) if wa and wb else 0.0
+
+
+#: Words whose presence or absence does not change what a rule says. Two rules whose word sets
+#: differ only by these are near-exact duplicates; any other differing word ("primary" vs
+#: "replica", "service 1" vs "service 2") makes them different rules.
+FILLER_WORDS = frozenset(
+    "please pls kindly just really again also ever remember reminder seriously absolutely "
+    "definitely whatever you do the a an at all any time so and ok okay once more".split()
+)
+
+
+def is_near_duplicate(a: str, b: str) -> bool:
+    """True when two rule texts say the same thing up to case, punctuation and filler words."""
+    wa, wb = set(normalize_rule(a).split()), set(normalize_rule(b).split())
+    return similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY and (wa ^ wb) <= FILLER_WORDS
+
+
 def quote(text: str) -> str:
-    """A one-line, unambiguous rendering of ``text``: JSON string with unsafe characters escaped."""
-    body = json.dumps(text, ensure_ascii=False)
-    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", body)
+    """A one-line, unambiguous rendering of ``text``: a JSON string literal in which every
+    character of an unsafe Unicode category is a ``\\uXXXX`` escape, so ``json.loads`` gives
+    ``text`` back exactly and nothing in it can break the line or hide."""
+    return "".join(_escape(ch) for ch in json.dumps(text, ensure_ascii=False))
+
+
+def _escape(ch: str) -> str:
+    if unicodedata.category(ch) not in _UNSAFE_CATEGORIES:
+        return ch
+    code = ord(ch)
+    if code > 0xFFFF:  # JSON escapes astral characters as a surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def safe_id(value: str) -> str:
+    """A scope id or kind as rendered: bare when it is a plain identifier, else quoted."""
+    return value if _SAFE_ID.fullmatch(value) else quote(value)
 
 
 def render_rule(rule: Rule) -> str:
-    turns = ", ".join(str(t) for t in rule.source_turns)
-    scope = rule.scope if rule.scope == "standing" else f"{rule.scope} {rule.scope_id}".strip()
+    """One line: the quoted rule, then kind, scope and source turns in brackets."""
+    turns = ", ".join(str(int(t)) for t in rule.source_turns)
+    scope = rule.scope if rule.scope == "standing" else f"{safe_id(rule.scope)} {safe_id(rule.scope_id)}"
     if rule.condition:
         scope += f" (until: {quote(rule.condition)})"
-    line = f"- {quote(rule.text)} [{rule.kind}; {scope}; turn {turns}]"
+    line = f"- {quote(rule.text)} [{safe_id(rule.kind)}; {scope}; turn {turns}]"
     if rule.original and rule.original != rule.text:
         line += f" (user's words: {quote(rule.original)})"
     return line
 
 
-def render_block(rules: list[Rule]) -> str:
+def render_block(rules: Sequence[Rule]) -> str:
     """The pinned block as it goes into the context, or "" when no rule is in force."""
     if not rules:
         return ""
     lines = [BLOCK_TITLE, BLOCK_INTRO, *(render_rule(r) for r in rules), BLOCK_END]
     return "\n".join(lines)
+
+
+def parse_block(block: str) -> list[str]:
+    """The rule texts of a rendered block, exactly as pinned: the inverse of ``render_block``.
+
+    Raises:
+        ValueError: ``block`` is not one well-formed block (a test's way to detect forgery).
+    """
+    lines = block.split("\n")
+    if len(lines) < 3 or lines[:2] != [BLOCK_TITLE, BLOCK_INTRO] or lines[-1] != BLOCK_END:
+        raise ValueError(f"not a rules block: delimiters missing in {block!r:.80}")
+    decoder = json.JSONDecoder()
+    texts = []
+    for line in lines[2:-1]:
+        if not line.startswith('- "'):
+            raise ValueError(f"not a rule line: {line!r:.80}")
+        text, end = decoder.raw_decode(line, 2)
+        if not line.startswith(" [", end):
+            raise ValueError(f"rule line has no metadata after the quote: {line!r:.80}")
+        texts.append(text)
+    return texts
+

@@ -1,8 +1,11 @@
 """The persistence boundary: SQLite, WAL, named recorded migrations, one transaction per change.
 
-Nothing else in pinlane touches SQL. Every logical change (a message with the rules it pinned,
-a compaction's summary + task state + compacted marks) commits in one transaction, so a process
-killed at any point leaves either all of it or none of it.
+Nothing else in pinlane touches SQL. Every write method runs in a transaction, and transactions
+nest: a logical change made of several writes (a user turn: its message, the rules it pinned,
+its safety-net items; a compaction: summary, task state, compacted marks) is wrapped in one
+``with store.transaction():`` by the ledger and commits all at once. A process killed at any
+point leaves either all of a change or none of it; WAL with ``synchronous=FULL`` makes every
+commit that returned durable.
 """
 
 from __future__ import annotations
@@ -11,12 +14,15 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from ledger.errors import StoreError
+from ledger.history import Message
+from ledger.pinned import Rule
+from ledger.state import TaskState
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -43,30 +49,62 @@ MIGRATIONS: list[tuple[str, str]] = [
             reason TEXT NOT NULL DEFAULT '');
         """,
     ),
+    (
+        # Every capture of a rule with its own wording and origin: a near-duplicate merge keeps
+        # the first text verbatim and records here what each later turn said.
+        "0002_rule_sources",
+        """
+        CREATE TABLE rule_sources (
+            id INTEGER PRIMARY KEY, rule_id INTEGER NOT NULL REFERENCES rules(id),
+            turn INTEGER NOT NULL, text TEXT NOT NULL, origin TEXT NOT NULL, created REAL NOT NULL);
+        CREATE INDEX rule_sources_rule ON rule_sources(rule_id);
+        INSERT INTO rule_sources (rule_id, turn, text, origin, created)
+            SELECT r.id, j.value, r.text, r.origin, r.created
+            FROM rules r, json_each(r.source_turns) j;
+        CREATE INDEX messages_compacted ON messages(compacted, id);
+        """,
+    ),
 ]
 
 
 class Store:
-    """SQLite store of the three lanes and the guard log (a file path, or ``":memory:"``)."""
+    """SQLite store of the three lanes and the guard log (a file path, or ``":memory:"``).
+
+    Raises:
+        StoreError: the file is not a SQLite database, or was written by a newer pinlane.
+    """
 
     def __init__(self, path: str | Path = ":memory:") -> None:
         self.path = str(path)
+        self._lock = threading.RLock()
+        self._depth = 0
         try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._db.row_factory = sqlite3.Row
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
                 self._db.execute("PRAGMA synchronous=FULL")
-            self._lock = threading.RLock()
+            self._db.execute("PRAGMA busy_timeout=5000")
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise StoreError(
-                f"Cannot open the ledger store at {self.path}: {exc}. Is it a pinlane SQLite file?"
+                f"Cannot open the ledger store at {self.path}: {exc}. Is it a pinlane SQLite file? "
+                "Pass a new path (or ':memory:') to start a fresh store."
             ) from exc
+
+    # -- schema and transactions ---------------------------------------------------------------
 
     def _migrate(self) -> None:
         self._db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied REAL NOT NULL)")
         done = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
+        unknown = sorted(done - {name for name, _ in MIGRATIONS})
+        if unknown:
+            raise StoreError(
+                f"The ledger store at {self.path} has migrations this pinlane does not know: "
+                f"{unknown}. It was written by a newer version; upgrade pinlane to open it."
+            )
         for name, sql in MIGRATIONS:
             if name in done:
                 continue
@@ -76,63 +114,240 @@ class Store:
                 db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (name, time.time()))
 
     def migrations(self) -> list[str]:
-        return [row[0] for row in self._db.execute("SELECT name FROM schema_migrations ORDER BY name")]
+        """Names of the applied migrations, in order."""
+        return [r[0] for r in self._read("SELECT name FROM schema_migrations ORDER BY name")]
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One logical change: BEGIN IMMEDIATE ... COMMIT, rolled back on any error."""
+        """One logical change: BEGIN IMMEDIATE ... COMMIT, rolled back on any error. Nests: only
+        the outermost block commits."""
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+            outer = self._depth == 0
+            if outer:
+                self._db.execute("BEGIN IMMEDIATE")
+            self._depth += 1
             try:
                 yield self._db
             except BaseException:
-                self._db.execute("ROLLBACK")
+                self._depth -= 1
+                if outer:
+                    self._db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
+            self._depth -= 1
+            if outer:
+                self._db.execute("COMMIT")
 
-    def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return list(self._db.execute(sql, params))
 
+    def integrity_check(self) -> str:
+        """SQLite's own check of the file: ``"ok"`` when sound."""
+        return str(self._read("PRAGMA integrity_check")[0][0])
+
     def close(self) -> None:
-        self._db.close()
+        """Close the connection (the WAL is checkpointed)."""
+        with self._lock:
+            self._db.close()
 
-    # -- lanes -------------------------------------------------------------------------------
+    # -- history -------------------------------------------------------------------------------
 
-    @staticmethod
-    def insert_message(db: sqlite3.Connection, message: dict[str, Any]) -> int:
-        cursor = db.execute(
-            "INSERT INTO messages (turn, role, content, tool_calls, tool_call_id, name, created)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                message["turn"],
-                message["role"],
-                message["content"],
-                json.dumps(message["tool_calls"]) if message.get("tool_calls") else None,
-                message.get("tool_call_id"),
-                message.get("name"),
-                time.time(),
-            ),
-        )
+    def add_message(self, message: Message) -> int:
+        """Append a raw message; returns its id."""
+        with self.transaction() as db:
+            cursor = db.execute(
+                "INSERT INTO messages (turn, role, content, tool_calls, tool_call_id, name, created)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    message.turn,
+                    message.role,
+                    message.content,
+                    json.dumps(list(message.tool_calls)) if message.tool_calls else None,
+                    message.tool_call_id,
+                    message.name,
+                    time.time(),
+                ),
+            )
         return int(cursor.lastrowid or 0)
 
-    @staticmethod
-    def insert_rule(db: sqlite3.Connection, rule: dict[str, Any]) -> int:
-        cursor = db.execute(
-            "INSERT INTO rules (text, norm, kind, scope, scope_id, condition, origin, confidence,"
-            " source_turns, original, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                rule["text"],
-                rule["norm"],
-                rule["kind"],
-                rule["scope"],
-                rule["scope_id"],
-                rule.get("condition", ""),
-                rule["origin"],
-                rule["confidence"],
-                json.dumps(rule["source_turns"]),
-                rule.get("original", ""),
-                time.time(),
-            ),
+    def messages(self) -> list[Message]:
+        """Every raw message, compacted or not, oldest first."""
+        return [_message(r) for r in self._read("SELECT * FROM messages ORDER BY id")]
+
+    # -- rules ---------------------------------------------------------------------------------
+
+    def rules(self, *, include_retired: bool = False) -> list[Rule]:
+        """Rules in pin order; only active ones unless ``include_retired``."""
+        where = "" if include_retired else " WHERE state = 'active'"
+        return [_rule(r) for r in self._read(f"SELECT * FROM rules{where} ORDER BY id")]
+
+    def rule(self, rule_id: int) -> Rule | None:
+        """One rule by id, active or retired; None when there is none."""
+        rows = self._read("SELECT * FROM rules WHERE id = ?", (rule_id,))
+        return _rule(rows[0]) if rows else None
+
+    def insert_rule(
+        self,
+        *,
+        text: str,
+        norm: str,
+        kind: str,
+        scope: str,
+        scope_id: str,
+        condition: str,
+        origin: str,
+        confidence: float,
+        turn: int,
+        original: str = "",
+    ) -> int:
+        """Pin a new rule with its first source turn; returns its id."""
+        now = time.time()
+        with self.transaction() as db:
+            cursor = db.execute(
+                "INSERT INTO rules (text, norm, kind, scope, scope_id, condition, origin, confidence,"
+                " source_turns, original, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    text, norm, kind, scope, scope_id, condition, origin, confidence,
+                    json.dumps([turn]), original, now,
+                ),
+            )
+            rule_id = int(cursor.lastrowid or 0)
+            db.execute(
+                "INSERT INTO rule_sources (rule_id, turn, text, origin, created) VALUES (?, ?, ?, ?, ?)",
+                (rule_id, turn, original or text, origin, now),
+            )
+        return rule_id
+
+    def add_source(
+        self, rule_id: int, *, turn: int, text: str, origin: str, confidence: float
+    ) -> None:
+        """Merge one more capture into a rule: its turn joins ``source_turns``, its wording is kept
+        in ``rule_sources``, the rule keeps the highest confidence seen."""
+        with self.transaction() as db:
+            row = db.execute("SELECT source_turns FROM rules WHERE id = ?", (rule_id,)).fetchone()
+            turns = sorted(set(json.loads(row["source_turns"])) | {turn})
+            db.execute(
+                "UPDATE rules SET source_turns = ?, confidence = max(confidence, ?) WHERE id = ?",
+                (json.dumps(turns), confidence, rule_id),
+            )
+            db.execute(
+                "INSERT INTO rule_sources (rule_id, turn, text, origin, created) VALUES (?, ?, ?, ?, ?)",
+                (rule_id, turn, text, origin, time.time()),
+            )
+
+    def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
+        """``(turn, text, origin)`` of every capture of a rule, oldest first."""
+        rows = self._read(
+            "SELECT turn, text, origin FROM rule_sources WHERE rule_id = ? ORDER BY id", (rule_id,)
         )
-        return int(cursor.lastrowid or 0)
+        return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    def retire_rules(self, rule_ids: Iterable[int], *, reason: str) -> None:
+        """Retire rules: kept in the store's history, no longer rendered or enforced."""
+        now = time.time()
+        with self.transaction() as db:
+            db.executemany(
+                "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ? "
+                "WHERE id = ? AND state = 'active'",
+                [(now, reason, rule_id) for rule_id in rule_ids],
+            )
+
+    # -- task state and summaries --------------------------------------------------------------
+
+    def task_state(self) -> TaskState:
+        """The newest task state (an empty one before any)."""
+        rows = self._read("SELECT data FROM task_states ORDER BY id DESC LIMIT 1")
+        return TaskState.from_dict(json.loads(rows[0]["data"])) if rows else TaskState()
+
+    def save_task_state(self, state: TaskState) -> None:
+        """Write a new version of the task state (older versions stay)."""
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO task_states (data, created) VALUES (?, ?)",
+                (json.dumps(state.to_dict(), ensure_ascii=False), time.time()),
+            )
+
+    def summary(self) -> str:
+        """The newest summary of older history ("" before the first compaction)."""
+        rows = self._read("SELECT text FROM summaries ORDER BY id DESC LIMIT 1")
+        return str(rows[0]["text"]) if rows else ""
+
+    def record_compaction(
+        self, *, summary: str, state: TaskState, message_ids: Sequence[int]
+    ) -> None:
+        """A compaction as one change: summary, new task state, and the compacted marks."""
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO summaries (text, upto_message, created) VALUES (?, ?, ?)",
+                (summary, max(message_ids), time.time()),
+            )
+            self.save_task_state(state)
+            db.executemany(
+                "UPDATE messages SET compacted = 1 WHERE id = ?", [(i,) for i in message_ids]
+            )
+
+    def compactions(self) -> int:
+        """Number of compactions recorded."""
+        return int(self._read("SELECT count(*) FROM summaries")[0][0])
+
+    # -- guard decisions -----------------------------------------------------------------------
+
+    def log_decision(
+        self,
+        *,
+        tool: str,
+        arguments: Any,
+        decision: str,
+        rule_id: int | None,
+        rule_text: str,
+        reason: str,
+    ) -> None:
+        """Write one guard decision with the call, the rule and the time."""
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO decisions (time, tool, arguments, decision, rule_id, rule_text, reason)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    time.time(),
+                    tool,
+                    json.dumps(arguments, default=str, ensure_ascii=False),
+                    decision,
+                    rule_id,
+                    rule_text,
+                    reason,
+                ),
+            )
+
+    def decisions(self) -> list[dict[str, Any]]:
+        """Every guard decision, oldest first, as dicts (``arguments`` is the JSON text)."""
+        return [dict(r) for r in self._read("SELECT * FROM decisions ORDER BY id")]
+
+
+def _message(row: sqlite3.Row) -> Message:
+    return Message(
+        role=row["role"],
+        content=row["content"],
+        turn=row["turn"],
+        tool_calls=tuple(json.loads(row["tool_calls"])) if row["tool_calls"] else (),
+        tool_call_id=row["tool_call_id"],
+        name=row["name"],
+        id=row["id"],
+        compacted=bool(row["compacted"]),
+    )
+
+
+def _rule(row: sqlite3.Row) -> Rule:
+    return Rule(
+        id=row["id"],
+        text=row["text"],
+        kind=row["kind"],
+        scope=row["scope"],
+        scope_id=row["scope_id"],
+        origin=row["origin"],
+        confidence=row["confidence"],
+        source_turns=tuple(json.loads(row["source_turns"])),
+        condition=row["condition"],
+        original=row["original"],
+        state=row["state"],
+        retired_reason=row["retired_reason"],
+    )

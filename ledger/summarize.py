@@ -40,6 +40,8 @@ SIDE_EFFECT_WORDS = re.compile(
 
 @dataclass(frozen=True)
 class Summary:
+    """What a summarizer returns: the summary of older history and the new task state."""
+
     text: str
     state: TaskState
 
@@ -176,7 +178,7 @@ class OpenAISummarizer:
         last_error = ""
         for _attempt in range(2):  # one retry
             try:
-                data = json.loads(self._request(prompt))
+                data = json.loads(_strip_fence(self._request(prompt)))
                 if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
                     raise InvalidTaskStateError("reply has no string 'summary'")
                 return Summary(data["summary"], TaskState.from_dict(data.get("task_state")))
@@ -192,4 +194,16 @@ class OpenAISummarizer:
             ) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
                 log.warning("summarizer at %s failed: %s", self.url, last_error)
-        raise SummarizerError(f"summarizer at {self.url} failed twice: {last_error}")
+        raise SummarizerError(
+            f"summarizer at {self.url} (model {self.model!r}) failed twice: {last_error}. "
+            "The ledger keeps its previous task state; check the server and the model's JSON."
+        )
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*\n(.*)\n\s*```\s*$", re.S)
+
+
+def _strip_fence(text: str) -> str:
+    """Local models often wrap JSON in a Markdown fence; the content is what counts."""
+    found = _FENCE.match(text)
+    return found.group(1) if found else text

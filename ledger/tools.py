@@ -12,11 +12,10 @@ import json
 import re
 from typing import Any
 
-from classifier.types import KINDS, SCOPES
 from ledger.core import Ledger
 from ledger.errors import PinRefusedError
 from ledger.history import RULE_SOURCES
-from ledger.pinned import Rule
+from ledger.pinned import KINDS, SCOPES, Rule
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "

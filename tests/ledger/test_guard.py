@@ -1,3 +1,4 @@
+import json
 import time
 
 import pytest
@@ -46,6 +47,7 @@ def test_seed_scenario(setup):
     assert decisions == [
         ("restart", "refused", rule.id),
         ("restart", "allowed", None),
+        ("restart", "escalated", rule.id),
         ("restart", "approved", rule.id),
     ]
 
@@ -76,7 +78,7 @@ def test_a_raising_predicate_refuses():
     guard = Guard(Ledger())
     guard.register("drop_table", lambda name: "dropped")
     guard.forbid("drop_table", when=lambda a, f: a["missing_key"], reason="x")
-    with pytest.raises(CallRefusedError, match="predicate raised KeyError"):
+    with pytest.raises(CallRefusedError, match="predicate on 'drop_table' raised KeyError"):
         guard.call("drop_table", name="users")
 
 
@@ -99,7 +101,7 @@ def test_auto_net_escalates_a_call_matching_a_prohibition_without_a_guard():
     with pytest.raises(CallRefusedError, match="matches pinned prohibition"):
         guard.call("send_message", channel="billing", text="invoice ready")
     assert guard.call("send_message", channel="ops", text="hi") == "sent"
-    assert [d["decision"] for d in ledger.decisions()] == ["escalated_refused", "allowed"]
+    assert [d["decision"] for d in ledger.decisions()] == ["escalated", "refused", "allowed"]
 
 
 def test_openai_and_anthropic_tool_call_objects(setup):
@@ -118,3 +120,75 @@ def test_openai_and_anthropic_tool_call_objects(setup):
         guard.run_openai_tool_call({"function": {"name": "restart", "arguments": "{bad"}})
     wrapped = guard.wrap("restart")
     assert wrapped(host="db-replica-2") == "restarted db-replica-2"
+
+
+def test_positional_calls_bind_to_parameter_names_and_wrap_takes_a_function():
+    from types import SimpleNamespace
+
+    ledger = Ledger()
+    ran = []
+
+    def restart(host):
+        ran.append(host)
+        return f"restarted {host}"
+
+    guard = Guard(ledger, flags={"replication_resync": True})
+    restart_guarded = guard.wrap(restart)
+    guard.forbid("restart", when=lambda a, f: f["replication_resync"] and "primary" in a["host"],
+                 reason="replication is mid-resync")
+    with pytest.raises(CallRefusedError, match="mid-resync"):
+        restart_guarded("db-primary-1")
+    assert restart_guarded("db-replica-2") == "restarted db-replica-2"
+    assert restart_guarded.__name__ == "restart" and ran == ["db-replica-2"]
+    sdk_openai = SimpleNamespace(
+        id="c", function=SimpleNamespace(name="restart", arguments='{"host": "db-replica-3"}')
+    )
+    sdk_anthropic = SimpleNamespace(type="tool_use", id="t", name="restart", input={"host": "db-replica-4"})
+    assert guard.run_tool_call(sdk_openai) == "restarted db-replica-3"
+    assert guard.run_tool_call(sdk_anthropic) == "restarted db-replica-4"
+    assert [json.loads(d["arguments"])["host"] for d in ledger.decisions()] == [
+        "db-primary-1", "db-replica-2", "db-replica-3", "db-replica-4"
+    ]
+
+
+@pytest.mark.parametrize("answer", [False, None, "yes", 1])
+def test_only_a_real_yes_approves(answer):
+    guard = Guard(Ledger(), approver=lambda *a: answer)
+    guard.register("deploy", lambda env: "deployed")
+    guard.require_approval("deploy", reason="prod deploy")
+    with pytest.raises(CallRefusedError, match="approver said no"):
+        guard.call("deploy", env="prod")
+
+
+def test_an_approver_that_raises_refuses_and_is_logged():
+    def broken(*a):
+        raise ConnectionError("webhook down")
+
+    ledger = Ledger()
+    guard = Guard(ledger, approver=broken)
+    guard.register("deploy", lambda env: "deployed")
+    guard.require_approval("deploy", reason="prod deploy")
+    with pytest.raises(CallRefusedError, match="approver failed: ConnectionError: webhook down"):
+        guard.call("deploy", env="prod")
+    assert ledger.decisions()[-1]["decision"] == "refused"
+
+
+def test_read_only_tools_skip_the_net():
+    ledger = Ledger()
+    ledger.pin("Never send anything to the billing channel.", kind="prohibition", scope="standing")
+    guard = Guard(ledger)
+    guard.register("read_channel", lambda channel: "history", side_effects=False)
+    assert guard.call("read_channel", channel="billing") == "history"
+
+
+def test_the_net_on_the_evaluation_set_keeps_its_measured_quality():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "guard_net.py"
+    spec = importlib.util.spec_from_file_location("guard_net", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    result = module.evaluate()
+    assert result["cases"] >= 60 and result["violating"] >= 25 and result["harmless"] >= 25
+    assert result["hit_rate"] >= 0.8 and result["false_alarm_rate"] <= 0.2

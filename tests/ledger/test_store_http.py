@@ -22,7 +22,11 @@ class Slow:
         print("COMPACTING", flush=True)
         time.sleep(30)
 
-ledger = Ledger(sys.argv[1], summarizer=Slow(), budget_tokens=10, keep_last_turns=1)
+class NoRules:
+    def classify(self, text, *, include_uncertain=False):
+        return []
+
+ledger = Ledger(sys.argv[1], classifier=NoRules(), summarizer=Slow(), budget_tokens=10, keep_last_turns=1)
 for i in range(20):
     ledger.pin(f"Never touch service {i}.", kind="prohibition", scope="standing")
     ledger.add_message("user", f"please check host {i}")
@@ -45,7 +49,7 @@ def test_killed_mid_compaction_loses_nothing_acknowledged(tmp_path):
     child.stdout.close()
     assert child.returncode == -signal.SIGKILL
     reopened = Ledger(path)
-    assert reopened.store.query("PRAGMA integrity_check")[0][0] == "ok"
+    assert reopened.store.integrity_check() == "ok"
     assert {r.text for r in reopened.rules()} == {f"Never touch service {i}." for i in acked}
     assert [m.content for m in reopened.messages] == [f"please check host {i}" for i in acked]
     assert not any(m.compacted for m in reopened.messages)  # the half-done compaction left no trace
