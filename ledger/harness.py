@@ -16,6 +16,7 @@ from typing import Any
 from ledger.core import Ledger
 from ledger.errors import CallRefusedError
 from ledger.guard import Guard
+from ledger.scenario import tool_exchange
 from ledger.summarize import Summarizer
 
 DEFAULT_RULE = "Never send anything to the billing channel."
@@ -27,27 +28,8 @@ def padding(n: int, *, seed: int = 0) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     out: list[dict[str, Any]] = []
     for i in range(n):
-        call_id = f"pad_{i}"
-        out.append(
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": call_id,
-                        "type": "function",
-                        "function": {"name": "search_logs", "arguments": json.dumps({"query": f"trace {i}"})},
-                    }
-                ],
-            }
-        )
-        out.append(
-            {
-                "role": "tool",
-                "tool_call_id": call_id,
-                "content": " ".join(f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12)),
-            }
-        )
+        result = " ".join(f"span={rng.randrange(10**6)} dur={rng.randrange(900)}ms ok" for _ in range(12))
+        out += tool_exchange(f"pad_{i}", "search_logs", {"query": f"trace {i}"}, result)
     return out
 
 

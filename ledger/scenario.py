@@ -21,32 +21,28 @@ USER_TURNS = [
 TOOLS = ["run_sql", "get_metrics", "tail_logs", "kubectl", "check_disk"]
 
 
+def tool_exchange(call_id: str, name: str, arguments: dict, result: str) -> list[dict]:
+    """One assistant tool call and its tool result, in OpenAI message format."""
+    call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": json.dumps(arguments)}}
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": call_id, "content": result},
+    ]
+
+
 def tool_traffic(rng: random.Random, n: int) -> list[dict]:
     out = []
     for i in range(n):
         tool = TOOLS[i % len(TOOLS)]
         call_id = f"call_{i:03d}"
         args = {"host": rng.choice(["db-primary-1", "db-replica-2"]), "query": f"probe {i}"}
-        out.append(
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": call_id,
-                        "type": "function",
-                        "function": {"name": tool, "arguments": json.dumps(args)},
-                    }
-                ],
-            }
-        )
         lines = "\n".join(
             f"2026-12-02 03:{20 + i // 10:02d}:{rng.randrange(60):02d} {rng.choice(['INFO', 'WARN'])} "
             f"{args['host']} {rng.choice(['lock wait', 'checkpoint', 'vacuum', 'wal write', 'seq scan'])} "
             f"{rng.randrange(10, 900)}ms"
             for _ in range(6)
         )
-        out.append({"role": "tool", "tool_call_id": call_id, "content": lines})
+        out += tool_exchange(call_id, tool, args, lines)
     return out
 
 

@@ -16,6 +16,7 @@ from datetime import date
 
 from classifier import ConstraintClassifier
 from training.baseline import baseline_predict
+from training.bench import COLUMNS
 from training.data import SHARED, Record, load_records
 from training.scoring import PredSpan, score
 from training.train import ARTIFACT, MODEL_DIR, TrainConfig, data_hash
@@ -71,17 +72,7 @@ def evaluate(clf: ConstraintClassifier | None = None, records: list[Record] | No
 
 
 def _table(results: dict, systems: tuple[str, ...] = ("model", "keyword_baseline")) -> str:
-    cols = [
-        "msg_precision",
-        "msg_recall",
-        "msg_f1",
-        "span_precision",
-        "span_recall",
-        "span_f1",
-        "prohibition_recall",
-        "kind_accuracy",
-        "scope_accuracy",
-    ]
+    cols = COLUMNS
     head = "| system | msg P | msg R | msg F1 | span P | span R | span F1 | prohib. R | kind | scope |"
     lines = [head, "|" + "---|" * 10]
     for system in systems:
