@@ -34,6 +34,18 @@ PLAN = {
 # L6 (a second draw, excluding every id above and the review sample) was added later in the
 # session to reach the dataset targets; it was drawn with random.Random(f"pinlane-L6-{source}")
 # from: sgd 250, tau_bench_sim_user 200, nl2bash 150, self_instruct 100, hh_rlhf_harmless 100.
+# L7a/L7b (a third draw, session 3) target the sources nearest the held-out evaluation (long real
+# prompts with embedded rules, agent rule files, follow-up constraints): `python -m
+# training.sample_batches L7` draws them, excluding every id already drawn or labeled.
+THIRD_DRAW = {
+    "L7a": [("multi_if", 250, None), ("followbench", 250, lambda r: r["meta"].get("category") != "example")],
+    "L7b": [
+        ("cursorrules", 260, None),
+        ("hh_rlhf_harmless", 120, None),
+        ("self_instruct", 55, None),
+        ("tau_bench_sim_user", 120, None),
+    ],
+}
 
 
 def read_source(source: str) -> list[dict]:
@@ -44,13 +56,25 @@ def read_source(source: str) -> list[dict]:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-def main() -> int:
+def drawn_ids() -> set[str]:
+    """Every id already in a labeling batch, its labels or the review sample."""
+    ids: set[str] = set()
+    work = OUT.parent
+    for path in [*work.glob("in/*.jsonl"), *work.glob("out/*.jsonl"), work / "R1_input.jsonl"]:
+        if path.exists():
+            ids.update(json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+    return ids
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    plan, exclude = (THIRD_DRAW, drawn_ids()) if args[:1] == ["L7"] else (PLAN, set())
     OUT.mkdir(parents=True, exist_ok=True)
-    for batch, parts in PLAN.items():
+    for batch, parts in plan.items():
         rows = []
         for source, count, keep in parts:
-            records = [r for r in read_source(source) if keep is None or keep(r)]
-            rng = random.Random(f"pinlane-{source}")
+            records = [r for r in read_source(source) if (keep is None or keep(r)) and r["id"] not in exclude]
+            rng = random.Random(f"pinlane-{batch}-{source}" if exclude else f"pinlane-{source}")
             picked = records if count >= len(records) else rng.sample(records, count)
             picked.sort(key=lambda r: int(r["id"].rsplit("-", 1)[1]))
             rows.extend(picked)
