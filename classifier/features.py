@@ -3,9 +3,15 @@
 Featurization lives in Python, outside the ONNX graph, on purpose: skl2onnx converts only
 word-level TF-IDF (no char n-grams) and its StringNormalizer fails without the en_US.UTF-8
 locale. Here each unit becomes a sparse vector of hashed features (word uni/bigrams, char
-4-grams, a few shape cues) with a stable hash (CRC32), so training and run time compute the
-same indices with no vocabulary file. The ONNX graph takes (indices, values) and holds the
-weights; ``FEATURIZER_VERSION`` is stored in the artifact and checked at load time.
+4-grams, a few shape and message-context cues) with a stable hash (CRC32), so training and run
+time compute the same indices with no vocabulary file. The ONNX graph takes (indices, values)
+and holds the weights; ``FEATURIZER_VERSION`` is stored in the artifact and checked at load time.
+
+Speed is the point of the layout: everything that depends on one token only (its word bucket,
+its char 4-grams, its hash for bigrams) is computed once per distinct token and cached, bigram
+buckets are integer mixes of the two token hashes, and a unit's features are returned as a flat
+bucket list that may repeat a bucket. Repeats add up in the graph's dot product exactly as they
+would after merging, so merging (a dict per unit) is left to the training side.
 """
 
 from __future__ import annotations
@@ -15,14 +21,17 @@ import re
 import unicodedata
 import zlib
 from collections.abc import Sequence
-from functools import lru_cache
+from itertools import chain
 
 import numpy as np
 
 #: Bump whenever a change here would give a trained model different inputs.
-FEATURIZER_VERSION = "hash4-ctx-v2"
+FEATURIZER_VERSION = "hash4-ctx-v3"
 #: Number of hash buckets; the artifact stores a weight row per bucket.
 N_FEATURES = 1 << 16
+_MASK = N_FEATURES - 1
+#: Distinct tokens kept in the per-process cache before it is cleared (bounds memory).
+TOKEN_CACHE_SIZE = 300_000
 
 _TOKEN = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
@@ -30,28 +39,65 @@ _NEGATIONS = frozenset(
     "no not never don't dont do't cannot can't won't shouldn't mustn't avoid without nothing "
     "none nor stop refrain".split()
 )
-
+# Counts written as words bound an output as much as digits do ("write two jokes", "in three bullets").
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred "
+    "single couple few dozen once twice half".split()
+)
 # Group weights: how much each feature family counts after per-group L2 normalisation.
-_GROUP_WEIGHT = {"w": 1.0, "b": 0.8, "c": 0.5, "p": 0.6, "s": 0.6}
+_W_WORD, _W_BIGRAM, _W_CHAR, _W_PUNCT, _W_SHAPE = 1.0, 0.8, 0.5, 0.6, 0.6
+_MIX = 0x9E3779B1  # odd 32-bit constant: bigram bucket = mix of the two token hashes
 
 
-@lru_cache(maxsize=500_000)
 def _bucket(key: str) -> int:
-    return zlib.crc32(key.encode("utf-8", "surrogatepass")) % N_FEATURES
+    return zlib.crc32(key.encode("utf-8", "surrogatepass")) & _MASK
 
 
-@lru_cache(maxsize=200_000)
-def _word_features(word: str) -> tuple[int, tuple[int, ...]]:
-    """Bucket of the word and of its char 4-grams (with boundary marks)."""
-    marked = f"<{word}>"
-    grams = tuple(_bucket("c:" + marked[i : i + 4]) for i in range(max(1, len(marked) - 3)))
-    return _bucket("w:" + word), grams
+class _Token:
+    """What one distinct token contributes, computed once."""
+
+    __slots__ = ("hash", "word", "grams", "punct")
+
+    def __init__(self, token: str) -> None:
+        self.hash = zlib.crc32(token.encode("utf-8", "surrogatepass"))
+        if token[0].isalnum():
+            marked = f"<{token}>"
+            self.word: int | None = _bucket("w:" + token)
+            self.grams: tuple[int, ...] = tuple(
+                _bucket("c:" + marked[i : i + 4]) for i in range(max(1, len(marked) - 3))
+            )
+            self.punct: int | None = None
+        else:
+            self.word, self.grams, self.punct = None, (), _bucket("p:" + token)
+
+
+_TOKENS: dict[str, _Token] = {}
+_SHAPES: dict[str, int] = {}
+
+
+def _token(token: str) -> _Token:
+    info = _TOKENS.get(token)
+    if info is None:
+        if len(_TOKENS) >= TOKEN_CACHE_SIZE:
+            _TOKENS.clear()
+        info = _TOKENS[token] = _Token(token)
+    return info
+
+
+def _shape_bucket(cue: str) -> int:
+    bucket = _SHAPES.get(cue)
+    if bucket is None:
+        if len(_SHAPES) >= TOKEN_CACHE_SIZE:
+            _SHAPES.clear()
+        bucket = _SHAPES[cue] = _bucket("s:" + cue)
+    return bucket
 
 
 def normalize(text: str) -> str:
     """Lowercase, NFKC, digits folded to 0: the form every feature is computed on."""
-    text = unicodedata.normalize("NFKC", text).lower().replace("\u2019", "'")
-    return _DIGITS.sub("0", text)
+    if not text.isascii():  # NFKC leaves ASCII unchanged; skip the call for the common case
+        text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    return _DIGITS.sub("0", text.lower())
 
 
 def tokens(text: str) -> list[str]:
@@ -59,29 +105,28 @@ def tokens(text: str) -> list[str]:
     return _TOKEN.findall(normalize(text))
 
 
-def _shape_features(toks: Sequence[str], raw: str, is_bullet: bool) -> list[str]:
-    feats = [f"len:{min(len(toks), 60) // 6}"]
+def _shape_cues(toks: Sequence[str], norm: str, raw: str, is_bullet: bool) -> list[str]:
+    cues = [f"len:{min(len(toks), 60) // 6}"]
     if toks:
-        feats += ["first:" + toks[0], "last:" + toks[-1]]
-        feats.append("first2:" + " ".join(toks[:2]))
-        feats.append("first3:" + " ".join(toks[:3]))
+        cues += ["first:" + toks[0], "last:" + toks[-1], "first2:" + " ".join(toks[:2]), "first3:" + " ".join(toks[:3])]
     if is_bullet:
-        feats.append("bullet")
-    if any(t in _NEGATIONS or t.endswith("n't") for t in toks):
-        feats.append("neg")
+        cues.append("bullet")
+    if "n't" in norm or not _NEGATIONS.isdisjoint(toks):
+        cues.append("neg")
     if "0" in toks:
-        feats.append("num")
+        cues.append("num")
+    elif not _NUMBER_WORDS.isdisjoint(toks):
+        cues.append("numword")
     if raw.rstrip().endswith("?"):
-        feats.append("question")
-    if any(ch in raw for ch in '"“”`'):
-        feats.append("quote")
+        cues.append("question")
+    if '"' in raw or "`" in raw or "\u201c" in raw or "\u201d" in raw:
+        cues.append("quote")
     if raw.isascii():
-        feats.append("ascii:4" if any(ch.isalpha() for ch in raw) else "noletters")
+        cues.append("ascii:4" if any(ch.isalpha() for ch in raw) else "noletters")
     else:
         letters = [ch for ch in raw if ch.isalpha()]
-        share = sum(ch.isascii() for ch in letters) / len(letters) if letters else -1
-        feats.append(f"ascii:{int(share * 4)}" if letters else "noletters")
-    return feats
+        cues.append(f"ascii:{int(sum(ch.isascii() for ch in letters) / len(letters) * 4)}" if letters else "noletters")
+    return cues
 
 
 def message_context(texts: Sequence[str], bullets: Sequence[bool]) -> list[tuple[str, ...]]:
@@ -90,12 +135,14 @@ def message_context(texts: Sequence[str], bullets: Sequence[bool]) -> list[tuple
     n = len(texts)
     size = "ctx:n1" if n == 1 else "ctx:n2" if n <= 3 else "ctx:n4"
     listy = n > 1 and sum(bullets) * 2 > n
+    questions = [t.rstrip().endswith("?") for t in texts]
+    n_questions = sum(questions)
     out = []
     for i in range(n):
         cues = [size]
         if listy:
             cues.append("ctx:list")
-        if any(t.rstrip().endswith("?") for j, t in enumerate(texts) if j != i):
+        if n_questions - questions[i] > 0:
             cues.append("ctx:question")
         if n > 1:
             cues.append("ctx:first" if i == 0 else "ctx:last" if i == n - 1 else "ctx:middle")
@@ -103,27 +150,42 @@ def message_context(texts: Sequence[str], bullets: Sequence[bool]) -> list[tuple
     return out
 
 
+def unit_buckets(text: str, *, is_bullet: bool = False, context: Sequence[str] = ()) -> tuple[list[int], list[float]]:
+    """Hashed features of one unit as parallel (buckets, values) lists; a bucket may repeat.
+
+    Each family (words, bigrams, char 4-grams, punctuation, shape and context cues) is scaled to
+    unit L2 norm before its weight, so a long sentence does not outvote a short rule.
+    """
+    norm = normalize(text)
+    toks = _TOKEN.findall(norm)
+    infos = [_token(t) for t in toks]
+    words = [i.word for i in infos if i.word is not None]
+    chars = list(chain.from_iterable(i.grams for i in infos))
+    puncts = [i.punct for i in infos if i.punct is not None]
+    hashes = [i.hash for i in infos]
+    bigrams = [((a * _MIX) ^ b) & _MASK for a, b in zip(hashes, hashes[1:])]
+    shapes = [_shape_bucket(c) for c in _shape_cues(toks, norm, text, is_bullet)]
+    shapes += [_shape_bucket(c) for c in context]
+    buckets: list[int] = []
+    values: list[float] = []
+    for group, weight in (
+        (words, _W_WORD),
+        (bigrams, _W_BIGRAM),
+        (chars, _W_CHAR),
+        (puncts, _W_PUNCT),
+        (shapes, _W_SHAPE),
+    ):
+        if group:
+            buckets += group
+            values += [weight / math.sqrt(len(group))] * len(group)
+    return buckets, values
+
+
 def unit_features(text: str, *, is_bullet: bool = False, context: Sequence[str] = ()) -> dict[int, float]:
-    """Sparse hashed feature vector of one unit, as {bucket: value}."""
-    toks = tokens(text)
-    groups: dict[str, list[int]] = {"w": [], "b": [], "c": [], "p": [], "s": []}
-    words = [t for t in toks if t[0].isalnum()]
-    for word in words:
-        w_bucket, grams = _word_features(word)
-        groups["w"].append(w_bucket)
-        groups["c"].extend(grams)
-    for left, right in zip(toks, toks[1:]):
-        groups["b"].append(_bucket(f"b:{left} {right}"))
-    groups["p"].extend(_bucket("p:" + t) for t in toks if not t[0].isalnum())
-    groups["s"].extend(_bucket("s:" + f) for f in _shape_features(toks, text, is_bullet))
-    groups["s"].extend(_bucket("s:" + c) for c in context)
+    """Sparse hashed feature vector of one unit, as {bucket: value} (repeats merged)."""
     vector: dict[int, float] = {}
-    for name, buckets in groups.items():
-        if not buckets:
-            continue
-        scale = _GROUP_WEIGHT[name] / math.sqrt(len(buckets))
-        for b in buckets:
-            vector[b] = vector.get(b, 0.0) + scale
+    for bucket, value in zip(*unit_buckets(text, is_bullet=is_bullet, context=context)):
+        vector[bucket] = vector.get(bucket, 0.0) + value
     return vector
 
 
@@ -138,12 +200,15 @@ def featurize(
     """
     flags = bullets if bullets is not None else [False] * len(texts)
     ctx = contexts if contexts is not None else [()] * len(texts)
-    vectors = [unit_features(t, is_bullet=b, context=c) for t, b, c in zip(texts, flags, ctx)]
-    width = max((len(v) for v in vectors), default=0) or 1
-    indices = np.zeros((len(vectors), width), dtype=np.int64)
-    values = np.zeros((len(vectors), width), dtype=np.float32)
-    for row, vector in enumerate(vectors):
-        n = len(vector)
-        indices[row, :n] = list(vector.keys())
-        values[row, :n] = list(vector.values())
+    rows = [unit_buckets(t, is_bullet=b, context=c) for t, b, c in zip(texts, flags, ctx)]
+    lengths = np.fromiter((len(r[0]) for r in rows), dtype=np.int64, count=len(rows))
+    width = int(lengths.max(initial=0)) or 1
+    indices = np.zeros((len(rows), width), dtype=np.int64)
+    values = np.zeros((len(rows), width), dtype=np.float32)
+    total = int(lengths.sum())
+    if total:
+        row_of = np.repeat(np.arange(len(rows)), lengths)
+        col_of = np.arange(total) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+        indices[row_of, col_of] = np.fromiter(chain.from_iterable(r[0] for r in rows), dtype=np.int64, count=total)
+        values[row_of, col_of] = np.fromiter(chain.from_iterable(r[1] for r in rows), dtype=np.float32, count=total)
     return indices, values

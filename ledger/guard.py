@@ -82,23 +82,28 @@ def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[st
     """Words a call shares with a prohibition when it likely breaks it, else an empty set.
 
     Likely means: the call's action (tool name, or a command/SQL argument) is one the rule
-    forbids (directly or through a generic synonym), and its target shares a word with the rule;
-    or the two share three or more content words outright.
+    forbids (directly or through a generic synonym), and one more of the rule's words appears in
+    the call (its arguments, or the rest of the command); or the two share three or more content
+    words outright.
     """
     rule = content_words(rule_text)
-    action = content_words(tool.replace("_", " "))
+    commanded: set[str] = set()
     for key, value in arguments.items():
         if key in ACTION_ARGS:
-            action |= content_words(str(value))
+            commanded |= content_words(str(value))
+    action = content_words(tool.replace("_", " ")) | commanded
     target = content_words(
-        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace(
-            "_", " "
-        )
+        " ".join(json.dumps(v, default=str) for k, v in arguments.items() if k not in ACTION_ARGS).replace("_", " ")
     )
-    acted = _expand(rule) & action
-    aimed = rule & (target | (action - acted))
-    if acted and aimed:
-        return acted | aimed
+    # Count the rule's words the call covers, each once, and want two: a verb the call performs
+    # (by name, command or synonym) and one more rule word among the arguments. The object may
+    # sit in the same shell command as the verb ("git push origin main"), so a command argument
+    # counts for both; the tool's name counts only as the verb ("send_email" names two verbs of
+    # one rule word, "kill_job" a verb and a generic noun).
+    verbs = {w for w in rule if ({w} | ACTION_SYNONYMS.get(w, frozenset())) & action}
+    objects = rule & (target | commanded)
+    if any(v != o for v in verbs for o in objects):
+        return verbs | objects
     shared = rule & (action | target)
     return shared if len(shared) >= 3 else set()
 
@@ -174,9 +179,7 @@ class Guard:
             self.ledger.rule(rule_id)  # raises RuleNotFoundError for a bad id
         return rule_id
 
-    def forbid(
-        self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None
-    ) -> None:
+    def forbid(self, tool: str, *, when: Predicate | None = None, reason: str, rule: int | Rule | None = None) -> None:
         """Refuse ``tool`` while ``when(arguments, flags)`` holds (always, without ``when``)."""
         self._declared.append(_Declared(tool, "forbid", when, reason, self._check_tool(tool, rule)))
 
@@ -190,13 +193,9 @@ class Guard:
         rule: int | Rule | None = None,
     ) -> None:
         """Ask ``approver`` (or the guard's) before ``tool`` runs while ``when`` holds."""
-        self._declared.append(
-            _Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver)
-        )
+        self._declared.append(_Declared(tool, "approve", when, reason, self._check_tool(tool, rule), approver))
 
-    def _ask(
-        self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str
-    ) -> tuple[bool, str]:
+    def _ask(self, approver: Approver | None, tool: str, arguments: Mapping[str, Any], why: str) -> tuple[bool, str]:
         """Ask the approver in a daemon thread; no answer within the timeout means refuse (the
         thread is abandoned, so a hung approver can neither run the call nor block exit)."""
         approver = approver or self.approver
@@ -247,16 +246,17 @@ class Guard:
 
     def _decide(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
         if tool not in self._tools:
-            return Decision(
-                "refused", f"unknown tool {tool!r}: only registered tools run ({sorted(self._tools)})"
-            )
+            return Decision("refused", f"unknown tool {tool!r}: only registered tools run ({sorted(self._tools)})")
         for d in (d for d in self._declared if d.tool == tool):
             rule = self._rule(d.rule_id)
             if rule is not None and not rule.active:
                 if not d.announced_retired:
                     log.info(
                         "guard %s on %s no longer applies: rule %s retired (%s)",
-                        d.action, tool, rule.id, rule.retired_reason,
+                        d.action,
+                        tool,
+                        rule.id,
+                        rule.retired_reason,
                     )
                     d.announced_retired = True
                 continue
@@ -283,9 +283,7 @@ class Guard:
                 if shared:
                     why = f"call matches pinned prohibition on {sorted(shared)}"
                     ok, how = self._ask(None, tool, arguments, why)
-                    return Decision(
-                        "approved" if ok else "refused", f"{why}; {how}", rule, escalated=True
-                    )
+                    return Decision("approved" if ok else "refused", f"{why}; {how}", rule, escalated=True)
         return Decision("allowed")
 
     def call(self, tool: str, /, *args: Any, **kwargs: Any) -> Any:
@@ -316,8 +314,7 @@ class Guard:
             bound = inspect.signature(self._tools[tool][0]).bind(*args, **kwargs)
         except (TypeError, ValueError) as exc:
             raise GuardConfigError(
-                f"cannot bind the arguments {args!r} {kwargs!r} to tool {tool!r}: {exc}. "
-                "Pass them by name."
+                f"cannot bind the arguments {args!r} {kwargs!r} to tool {tool!r}: {exc}. Pass them by name."
             ) from exc
         return dict(bound.arguments)
 
@@ -361,8 +358,7 @@ class Guard:
             ) from exc
         if not isinstance(arguments, dict):
             raise CallRefusedError(
-                f"{name}: tool call arguments must be a JSON object, got {arguments!r:.80}; "
-                "refused.",
+                f"{name}: tool call arguments must be a JSON object, got {arguments!r:.80}; refused.",
                 reason="arguments are not an object",
             )
         return self.call(name, **arguments)

@@ -78,3 +78,28 @@ def test_units_are_always_verbatim_nonempty_and_ordered(message):
         assert u.text.strip() == u.text and u.text
         assert u.start >= last
         last = u.end
+
+
+@pytest.mark.parametrize(
+    "chunk",
+    [
+        "Check db-2. Don't restart it! Why? \"Quoted.\" Then (maybe) stop... ok",
+        "One.Two. Three?!  Four\n\nFive; six.",
+        "",
+        "no punctuation at all",
+        "Mr. Smith said no. Really.",
+    ],
+)
+def test_array_sentence_offsets_match_spacy_sents(chunk):
+    from classifier.segment import _sentence_offsets
+
+    doc = _nlp()(chunk)
+    assert _sentence_offsets(chunk) == [(s.start_char, s.end_char) for s in doc.sents]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab .!?;\n\"')(")), max_size=80))
+def test_array_sentence_offsets_match_spacy_sents_on_any_punctuation(chunk):
+    from classifier.segment import _sentence_offsets
+
+    assert _sentence_offsets(chunk) == [(s.start_char, s.end_char) for s in _nlp()(chunk).sents]
