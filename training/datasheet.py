@@ -19,6 +19,10 @@ SYNTHETIC_NOTE = {
     "synthetic_support": "written for pinlane: customer support",
     "synthetic_data": "written for pinlane: data and analytics work",
     "synthetic_personal": "written for pinlane: personal-assistant chats with standing preferences",
+    "synthetic_coding_agent": "written for pinlane: terse messages to coding agents in a repo",
+    "synthetic_chat_prefs": "written for pinlane: chat users' casual preferences, with narration negatives",
+    "synthetic_prompts": "written for pinlane: long one-shot prompts with embedded rules (or none)",
+    "synthetic_agent_ops": "written for pinlane: short imperative rules to tool-using agents, hard negatives",
 }
 
 
@@ -85,8 +89,10 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
 1. `training/sample_batches.py` drew seeded batches per source (`data/work/in/`).
 2. Labeler sessions (LLM helper sessions briefed with `data/work/BRIEF.md`, a summary of
    the guideline, reading every message) returned span texts; `labeler` is
-   `model-assisted` for every record. Synthetic messages were written and labeled by two
-   further helper sessions, to the same guideline, for the domains public data lacks.
+   `model-assisted` for every record. Synthetic messages were written and labeled by further
+   helper sessions, to the same guideline, for the domains and phrasings public data lacks
+   (batches S1-S5; S4 and S5 were added after error analysis on `dev`: casual preferences,
+   coding-agent messages, long prompts, short imperative prohibitions).
 3. `training/build_data.py` located each span in its message (offsets), dropped duplicates
    after normalisation and any benchmark text, and assigned whole groups (dialogues, rule
    files, benchmark items) to splits by a stable hash (70/15/15).
