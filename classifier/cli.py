@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "audit": ("ledger.audit", "check that a transcript's rules survive compaction"),
     "hook": ("ledger.cli_hooks:hook", "run a Claude Code hook (reads the host's JSON on stdin)"),
     "hooks": ("ledger.cli_hooks:install", "install pinlane's hooks: pinlane hooks install claude-code"),
+    "mcp": ("ledger.mcp_server", "serve the ledger to an MCP host over stdio (needs the mcp extra)"),
 }
 
 
