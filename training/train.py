@@ -39,6 +39,10 @@ class TrainConfig:
 
     seed: int = 0
     c_has: float = 8.0
+    #: Naive-Bayes feature scaling of the has-constraint head (NBSVM, Wang & Manning 2012): each
+    #: feature is multiplied by 1 + nb_beta * |log-count ratio| before fitting, which lets rare
+    #: but telling n-grams count. 0 turns it off. Chosen on dev (unit F1 0.878 -> 0.885).
+    nb_beta: float = 0.25
     c_kind: float = 16.0
     c_scope: float = 16.0
     prohibition_recall_target: float = 0.97
@@ -49,6 +53,8 @@ class TrainConfig:
         for name in ("c_has", "c_kind", "c_scope"):
             if getattr(self, name) <= 0:
                 raise TrainingError(f"TrainConfig.{name} must be > 0. Got {getattr(self, name)}.")
+        if self.nb_beta < 0:
+            raise TrainingError(f"TrainConfig.nb_beta must be >= 0. Got {self.nb_beta}.")
         for name in ("prohibition_recall_target", "review_recall_target"):
             if not 0 < getattr(self, name) <= 1:
                 raise TrainingError(f"TrainConfig.{name} must be in (0, 1]. Got {getattr(self, name)}.")
@@ -65,15 +71,24 @@ def to_matrix(units: list[LabeledUnit]) -> sp.csr_matrix:
     return sp.csr_matrix((np.array(vals, dtype=np.float32), (rows, cols)), shape=(len(units), N_FEATURES))
 
 
+def nb_scale(x: sp.csr_matrix, y: np.ndarray, beta: float, alpha: float = 1.0) -> np.ndarray:
+    """Per-feature scale 1 + beta * |log((p / |p|) / (q / |q|))| from feature presence counts."""
+    present = (x > 0).astype(np.float64)
+    p = np.asarray(present[y == 1].sum(axis=0)).ravel() + alpha
+    q = np.asarray(present[y == 0].sum(axis=0)).ravel() + alpha
+    return 1.0 + beta * np.abs(np.log((p / p.sum()) / (q / q.sum())))
+
+
 @dataclass
 class Heads:
     has: LogisticRegression
     kind: LogisticRegression
     scope: LogisticRegression
+    has_scale: np.ndarray  # folded into the has-head's weights at export
 
     def probabilities(self, x: sp.csr_matrix) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         return (
-            self.has.predict_proba(x)[:, 1],
+            self.has.predict_proba(x @ sp.diags(self.has_scale))[:, 1],
             self.kind.predict_proba(x),
             self.scope.predict_proba(x),
         )
@@ -83,14 +98,15 @@ def fit_heads(units: list[LabeledUnit], x: sp.csr_matrix, config: TrainConfig) -
     y_has = np.array([u.positive for u in units], dtype=int)
     pos = np.flatnonzero(y_has)
     common = {"random_state": config.seed, "max_iter": config.max_iter, "solver": "lbfgs"}
-    has = LogisticRegression(C=config.c_has, class_weight="balanced", **common).fit(x, y_has)
+    scale = nb_scale(x, y_has, config.nb_beta)
+    has = LogisticRegression(C=config.c_has, class_weight="balanced", **common).fit(x @ sp.diags(scale), y_has)
     kind = LogisticRegression(C=config.c_kind, class_weight="balanced", **common).fit(
         x[pos], [units[i].kind for i in pos]
     )
     scope = LogisticRegression(C=config.c_scope, class_weight="balanced", **common).fit(
         x[pos], [units[i].scope for i in pos]
     )
-    return Heads(has, kind, scope)
+    return Heads(has, kind, scope, scale)
 
 
 def choose_thresholds(units: list[LabeledUnit], p_has: np.ndarray, config: TrainConfig) -> dict[str, object]:
@@ -137,7 +153,8 @@ def export_heads(heads: Heads, thresholds: dict, config: TrainConfig, path: Path
     scopes = [str(c) for c in heads.scope.classes_]
     kind_w, kind_b = _softmax_params(heads.kind)
     scope_w, scope_b = _softmax_params(heads.scope)
-    weights = np.concatenate([heads.has.coef_.T, kind_w, scope_w], axis=1).astype(np.float32)
+    has_w = (heads.has.coef_[0] * heads.has_scale)[:, None]  # x @ diag(s) @ w == x @ (s * w)
+    weights = np.concatenate([has_w, kind_w, scope_w], axis=1).astype(np.float32)
     bias = np.concatenate([heads.has.intercept_, kind_b, scope_b])
     model = build_graph(weights, bias, len(kinds), len(scopes))
     save(

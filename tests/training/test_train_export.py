@@ -96,6 +96,21 @@ def test_train_config_rejects_bad_values():
 
     with pytest.raises(TrainingError, match=r"TrainConfig.c_has must be > 0\. Got -1"):
         TrainConfig(c_has=-1)
+    with pytest.raises(TrainingError, match=r"TrainConfig.nb_beta must be >= 0\. Got -0.5"):
+        TrainConfig(nb_beta=-0.5)
+
+
+def test_nb_scale_favours_features_that_separate_the_classes():
+    import numpy as np
+    import scipy.sparse as sp
+
+    from training.train import nb_scale
+
+    # feature 0 only in positives, feature 1 in both classes alike
+    x = sp.csr_matrix(np.array([[1, 1], [1, 1], [0, 1], [0, 1]], dtype=np.float32))
+    scale = nb_scale(x, np.array([1, 1, 0, 0]), beta=1.0)
+    assert scale[0] > scale[1] >= 1.0
+    assert nb_scale(x, np.array([1, 1, 0, 0]), beta=0.0).tolist() == [1.0, 1.0]
 
 
 def test_whole_messages_match_scikit_learn_through_the_runtime_path(small_model):
