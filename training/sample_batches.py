@@ -34,11 +34,14 @@ PLAN = {
 # L6 (a second draw, excluding every id above and the review sample) was added later in the
 # session to reach the dataset targets; it was drawn with random.Random(f"pinlane-L6-{source}")
 # from: sgd 250, tau_bench_sim_user 200, nl2bash 150, self_instruct 100, hh_rlhf_harmless 100.
-# L7a/L7b (a third draw, session 3) target the sources nearest the held-out evaluation (long real
-# prompts with embedded rules, agent rule files, follow-up constraints): `python -m
-# training.sample_batches L7` draws them, excluding every id already drawn or labeled.
+# L7a/L7b (a third draw, session 3) and L8a/L8b (a fourth, after L7 was labeled) target the
+# sources nearest the held-out evaluation (long real prompts with embedded rules, agent rule
+# files, follow-up constraints): `python -m training.sample_batches L7` (then `L8`) draws them,
+# excluding every id already drawn or labeled.
 THIRD_DRAW = {
     "L7a": [("multi_if", 250, None), ("followbench", 250, lambda r: r["meta"].get("category") != "example")],
+    "L8a": [("multi_if", 300, None), ("followbench", 300, lambda r: r["meta"].get("category") != "example")],
+    "L8b": [("tau_bench_sim_user", 250, None), ("cursorrules", 250, None), ("hh_rlhf_harmless", 100, None)],
     "L7b": [
         ("cursorrules", 260, None),
         ("hh_rlhf_harmless", 120, None),
@@ -68,7 +71,11 @@ def drawn_ids() -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    plan, exclude = (THIRD_DRAW, drawn_ids()) if args[:1] == ["L7"] else (PLAN, set())
+    if args[:1] in (["L7"], ["L8"]):
+        # each later draw excludes every id drawn before it, so drawing L8 after L7 exists is stable
+        plan, exclude = {k: v for k, v in THIRD_DRAW.items() if k.startswith(args[0])}, drawn_ids()
+    else:
+        plan, exclude = PLAN, set()
     OUT.mkdir(parents=True, exist_ok=True)
     for batch, parts in plan.items():
         rows = []
