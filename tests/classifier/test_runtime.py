@@ -152,3 +152,20 @@ def test_classify_never_imports_scikit_learn():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_length_sorted_batches_return_results_in_input_order(clf, monkeypatch):
+    from classifier import runtime
+
+    monkeypatch.setattr(runtime, "BATCH_UNITS", 3)  # many small batches, each sorted by length
+    messages = [
+        "Whatever you do, do not restart the primary. " + "Replication is mid-resync and slow. " * 8,
+        "ok",
+        "Keep every answer under 100 words.",
+        "Never push to main. Check the logs. Thanks!",
+        "What time is it in Tokyo?",
+    ]
+    batched = clf.classify_batch(messages)
+    monkeypatch.setattr(runtime, "BATCH_UNITS", 4096)
+    assert batched == [clf.classify(m) for m in messages]
+    assert [c.text for c in batched[2]] == ["Keep every answer under 100 words."]
