@@ -1,37 +1,52 @@
 """Survival benchmark: do rules stated early survive compaction? pinlane against the usual ways.
 
-    python benchmarks/survival.py [--rules 20]
+    python benchmarks/survival.py [--rules 10] [--sizes 20000,50000,100000] [--llm-rules 4]
 
-Transcripts are built from real material: a rule sentence (a labeled constraint span from the
-test split of data/labeled.jsonl: IFEval/Multi-IF instructions, agent rule files, and the
-synthetic on-call/support sets) is planted at user turn 2, then padded with real user turns from
-../shared/corpora (SGD, Taskmaster, NL2Bash) and synthetic tool traffic up to 20k, 50k or 100k
-tokens. Variants cover where real agents fail: sparse (the user rarely speaks) and dense (a user
-turn between every tool call); compaction repeated 1, 3 and 10 times (the summary of the previous
-summary plus new traffic); summary budgets of 200 and 500 words.
+Rules come in six families (benchmarks/survival_rules.py): test-split spans of data/, on-call/ops
+prohibitions with tool probes, PrefEval explicit preferences (each followed, at the end of the
+transcript, by its paired violating query), Multi-IF follow-up constraints, IFEval instructions
+and agent rule files (cursorrules). Each rule's message is planted at user turn 2, then padded
+with real user turns from ../shared/corpora (SGD, Taskmaster, NL2Bash) and synthetic tool
+traffic up to 20k, 50k or 100k tokens; sparse (the user rarely speaks) or dense (a user turn
+between every tool call) transcripts; compaction repeated 1, 3 and 10 times; summary budgets
+of 200 and 500 words.
 
 Methods on the same transcripts: truncation (keep the newest messages that fit), a recency
-window of the last 10 user messages, one-pass and repeated offline summarization
-(ledger.OfflineSummarizer), and pinlane's three lanes. Scored: rule present verbatim in the
-compacted context; present in meaning (lexical test: at least 70% of the rule's content words
-appear in the context; no LLM judge is configured here); context tokens spent on the pinned
-block. pinlane's misses are the classifier's misses and are reported, not hidden. Writes
-benchmarks/survival.md and benchmarks/survival.png.
+window of the last 10 user messages, repeated offline summarization (ledger.OfflineSummarizer),
+and pinlane's three lanes. Scored: the rule present verbatim in the compacted context; present
+in meaning (lexical test: at least 70% of the rule's content words appear); whether the shipped
+classifier pinned it (its misses are reported per family, not hidden); for ops rules, whether
+ledger.Guard's automatic net refuses each violating tool call after compaction (and how many
+harmless calls it escalates); for PrefEval, the rule's presence in the context at the time of
+the violating query. With PINLANE_LLM_BASE_URL set, two LLM arms (an LLM summary without pinning,
+and pinlane with the LLM summarizer) and an LLM judge of "present in meaning" run on one
+configuration; without it the report says they were not run. Writes benchmarks/survival.md and
+benchmarks/survival.png (benchmarks/survival_report.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
+import os
 import random
 import re
 import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-CORPORA = ROOT.parent / "shared" / "corpora"
+if str(Path(__file__).resolve().parent) not in sys.path:  # run as a script or loaded by path
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from survival_report import plot, report  # noqa: E402
+from survival_rules import FAMILIES, ROOT, PlantedRule, all_rules, read_corpus  # noqa: E402
+
 BUDGET = 4_000
+COMPACTIONS = ((1, 500), (3, 200), (10, 200))  # (passes, summary words)
+LLM_CONFIG = (50_000, False, 3, 200)  # tokens, dense, passes, words: where the LLM arms run
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = set("the a an to of and or in on for with your you be is are it this that all any do not no".split())
 
@@ -41,53 +56,32 @@ def content(text: str) -> set[str]:
 
 
 def filler_turns() -> list[str]:
-    out = []
-    for source in ("sgd", "taskmaster4", "nl2bash"):
-        path = next((CORPORA / source).glob("user_turns.jsonl*"))
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            out += [json.loads(line)["text"] for _, line in zip(range(4000), handle)]
-    return out
+    return [r["text"] for source in ("sgd", "taskmaster4", "nl2bash") for r in read_corpus(source)[:4000]]
 
 
-def rules_from_data(n: int, seed: int = 3) -> list[str]:
-    rows = [json.loads(line) for line in (ROOT / "data" / "labeled.jsonl").read_text().splitlines()]
-    spans = [c["text"] for r in rows if r["split"] == "test" for c in r["constraints"] if 25 <= len(c["text"]) <= 160]
-    return random.Random(seed).sample(spans, min(n, len(spans)))
-
-
-def transcript(rule: str, tokens: int, dense: bool, fillers: list[str], rng: random.Random) -> list[dict]:
+def transcript(p: PlantedRule, tokens: int, dense: bool, fillers: list[str], rng: random.Random) -> list[dict]:
     from ledger.history import approx_tokens
 
     msgs = [
-        {"role": "user", "content": rng.choice(fillers)},
+        {"role": "user", "content": p.lead or rng.choice(fillers)},
         {"role": "assistant", "content": "Sure."},
-        {"role": "user", "content": rule},
+        {"role": "user", "content": p.message},
         {"role": "assistant", "content": "Noted."},
     ]
     total, i = sum(approx_tokens(m["content"]) for m in msgs), 0
     while total < tokens:
-        call = f"c{i}"
-        msgs.append(
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": call,
-                        "type": "function",
-                        "function": {"name": "search", "arguments": json.dumps({"q": f"item {i}"})},
-                    }
-                ],
-            }
-        )
+        call = {"id": f"c{i}", "type": "function", "function": {"name": "search", "arguments": f'{{"q": "item {i}"}}'}}
+        msgs.append({"role": "assistant", "content": None, "tool_calls": [call]})
         body = " ".join(f"row {rng.randrange(10**5)} status ok latency {rng.randrange(900)}ms" for _ in range(15))
-        msgs.append({"role": "tool", "tool_call_id": call, "content": body})
+        msgs.append({"role": "tool", "tool_call_id": f"c{i}", "content": body})
         total += approx_tokens(body) + 12
         if dense or i % 12 == 0:
             text = rng.choice(fillers)
             msgs.append({"role": "user", "content": text})
             total += approx_tokens(text)
         i += 1
+    if p.query:  # PrefEval: the violating query comes last; the rule must be in context now
+        msgs.append({"role": "user", "content": p.query})
     return msgs
 
 
@@ -104,39 +98,44 @@ def truncate(msgs: list[dict]) -> str:
         if used > BUDGET:
             break
         kept.append(m)
-    return context_text(kept)
+    return context_text(kept[::-1])
 
 
 def recency(msgs: list[dict]) -> str:
-    users = [m for m in msgs if m["role"] == "user"][-10:]
-    return context_text(users)
+    return context_text([m for m in msgs if m["role"] == "user"][-10:])
 
 
-def summarize(msgs: list[dict], passes: int, words: int) -> str:
+def summarize(msgs: list[dict], passes: int, words: int, summarizer: Any = None) -> str:
+    """Repeated summarization without pinning: each pass summarizes the previous summary plus
+    the next chunk; the last 6 messages stay verbatim."""
     from ledger.history import Message
     from ledger.state import TaskState
     from ledger.summarize import OfflineSummarizer
 
-    summarizer = OfflineSummarizer(max_words=words)
+    summarizer = summarizer or OfflineSummarizer(max_words=words)
     history = [
         Message(role=m["role"], content=m.get("content") or "", tool_calls=tuple(m.get("tool_calls") or ()))
-        for m in msgs
+        for m in msgs[:-6]
     ]
-    chunks = [history[i::passes] for i in range(passes)] if passes > 1 else [history]
-    chunk_size = max(1, len(history) // passes)
-    chunks = [history[i : i + chunk_size] for i in range(0, len(history), chunk_size)][:passes]
+    size = max(1, -(-len(history) // passes))
     summary, state = "", TaskState()
-    for chunk in chunks:
-        result = summarizer.summarize(chunk, previous=state, previous_summary=summary, pinned=[])
+    for start in range(0, len(history), size):
+        result = summarizer.summarize(
+            history[start : start + size], previous=state, previous_summary=summary, pinned=[]
+        )
         summary, state = result.text, result.state
     return summary + "\n" + state.render() + "\n" + context_text(msgs[-6:])
 
 
-def pinlane(msgs: list[dict], clf, passes: int, words: int) -> tuple[str, int]:
+def pinlane(msgs: list[dict], clf: Any, passes: int, words: int, summarizer: Any = None) -> tuple[Any, str]:
+    """The ledger over the transcript, compacted ``passes`` times; returns it and its context text."""
     from ledger import Ledger, OfflineSummarizer
 
     ledger = Ledger(
-        classifier=clf, summarizer=OfflineSummarizer(max_words=words), budget_tokens=BUDGET, keep_last_turns=2
+        classifier=clf,
+        summarizer=summarizer or OfflineSummarizer(max_words=words),
+        budget_tokens=BUDGET,
+        keep_last_turns=2,
     )
     step = max(1, len(msgs) // passes)
     for i, m in enumerate(msgs):
@@ -145,9 +144,7 @@ def pinlane(msgs: list[dict], clf, passes: int, words: int) -> tuple[str, int]:
         )
         if (i + 1) % step == 0:
             ledger.compact()
-    context = ledger.build_context(compact=False)
-    block = next((m["content"] for m in context if (m["content"] or "").startswith("## Rules in force")), "")
-    return context_text(context), ledger.count_tokens(block)
+    return ledger, context_text(ledger.build_context(compact=False))
 
 
 def present(rule: str, text: str) -> tuple[bool, bool]:
@@ -157,87 +154,223 @@ def present(rule: str, text: str) -> tuple[bool, bool]:
     return verbatim, meaning
 
 
+def probe(ledger: Any, p: PlantedRule) -> tuple[list[bool], list[tuple[bool, str]]]:
+    """Guard decisions after compaction: refused per violating call; per harmless call, whether it
+    was stopped and by which pinned rule."""
+    from ledger import Guard
+
+    guard = Guard(ledger)  # no approver: an escalated call is refused
+    for tool, _ in p.probes + p.harmless:
+        guard.register(tool, lambda **kw: "ran")  # side-effecting: the net looks at every call
+    refused = [not guard.check(tool, args).allowed for tool, args in p.probes]
+    decisions = [guard.check(tool, args) for tool, args in p.harmless]
+    return refused, [(not d.allowed, d.rule.text if d.rule else "") for d in decisions]
+
+
+class CachedClassifier:
+    """The shipped classifier with its answers memoized: filler turns recur across runs."""
+
+    def __init__(self, clf: Any) -> None:
+        self.clf, self.cache = clf, {}
+
+    def classify(self, text: str, *, include_uncertain: bool = False) -> Any:
+        key = (text, include_uncertain)
+        if key not in self.cache:
+            self.cache[key] = self.clf.classify(text, include_uncertain=include_uncertain)
+        return self.cache[key]
+
+
+def run_rule(p: PlantedRule, msgs: list[dict], clf: Any, passes: int, words: int) -> dict[str, Any]:
+    ledger, pinned_text = pinlane(msgs, clf, passes, words)
+    texts = {
+        "truncation": truncate(msgs),
+        "recency window": recency(msgs),
+        "summary (offline)": summarize(msgs, passes, words),
+        "pinlane": pinned_text,
+    }
+    scores = {m: present(p.rule, t) for m, t in texts.items()}
+    context = ledger.build_context(compact=False)
+    block = next((m for m in context if m["role"] == "system" and m["content"].startswith("## Rules in force")), None)
+    refused, escalated = probe(ledger, p)
+    return {
+        "verbatim": {m: s[0] for m, s in scores.items()},
+        "meaning": {m: s[1] for m, s in scores.items()},
+        "pinned": any(p.rule in r.text for r in ledger.rules()),
+        "safety_net": any(p.rule in s for s in ledger.task_state.user_stated_constraints_not_yet_pinned),
+        "block_tokens": ledger.count_tokens(block["content"]) if block else 0,
+        "refused": refused,
+        "escalated": escalated,
+    }
+
+
+# -- LLM arms (only with an endpoint) -----------------------------------------------------------
+
+JUDGE_PROMPT = (
+    "You check whether an agent's context still carries a rule its user stated. The rule is "
+    "present when the context states it, word for word or with the same meaning, so that an "
+    "agent reading only this context would still follow it. Reply with one JSON object and "
+    'nothing else: {"present": true or false, "evidence": "<words of the context that carry the '
+    'rule, or empty>"}'
+)
+_FENCE = re.compile(r"^\s*```(?:json)?\s*\n(.*)\n\s*```\s*$", re.S)
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """An OpenAI-compatible server (PINLANE_LLM_BASE_URL, PINLANE_LLM_MODEL, PINLANE_LLM_API_KEY)."""
+
+    base_url: str
+    model: str = "default"
+    api_key: str = ""
+    timeout: float = 120.0
+
+    @classmethod
+    def from_env(cls) -> Endpoint | None:
+        base = os.environ.get("PINLANE_LLM_BASE_URL", "")
+        if not base:
+            return None
+        return cls(base, os.environ.get("PINLANE_LLM_MODEL", "default"), os.environ.get("PINLANE_LLM_API_KEY", ""))
+
+    def summarizer(self, words: int) -> Any:
+        from ledger import OpenAISummarizer
+
+        return OpenAISummarizer(
+            self.base_url, model=self.model, api_key=self.api_key, timeout=self.timeout, max_words=words
+        )
+
+    def chat(self, system: str, user: str) -> str:
+        base = self.base_url.rstrip("/")
+        url = base + ("" if base.endswith("/v1") else "/v1") + "/chat/completions"
+        body = {
+            "model": self.model,
+            "temperature": 0,
+            "response_format": {"type": "json_object"},
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+        }
+        headers = {"Content-Type": "application/json"}
+        if self.api_key:
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        request = urllib.request.Request(url, json.dumps(body).encode(), headers, method="POST")
+        with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            return str(json.loads(response.read().decode("utf-8"))["choices"][0]["message"]["content"])
+
+
+def judge_present(endpoint: Endpoint, rule: str, text: str) -> bool | None:
+    """The LLM judge's verdict on "present in meaning"; None when it fails twice (an error is
+    counted as an error, never as a verdict)."""
+    user = f"Rule: {json.dumps(rule, ensure_ascii=False)}\n\nContext:\n{text[-24_000:]}"
+    for _attempt in range(2):
+        try:
+            reply = endpoint.chat(JUDGE_PROMPT, user)
+            found = _FENCE.match(reply)
+            verdict = json.loads(found.group(1) if found else reply)
+            if isinstance(verdict, dict) and isinstance(verdict.get("present"), bool):
+                return verdict["present"]
+        except (urllib.error.URLError, TimeoutError, OSError, ValueError, KeyError, IndexError, TypeError):
+            pass
+    return None
+
+
+class CountingSummarizer:
+    """Wraps a summarizer and counts its failures (the ledger falls back to offline on them)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.calls, self.failures = inner, 0, 0
+
+    def summarize(self, messages: Any, **kw: Any) -> Any:
+        self.calls += 1
+        try:
+            return self.inner.summarize(messages, **kw)
+        except Exception:
+            self.failures += 1
+            raise
+
+
+def llm_arms(p: PlantedRule, msgs: list[dict], clf: Any, endpoint: Endpoint, passes: int, words: int) -> dict:
+    """Both LLM arms and the judge on one transcript: verbatim, lexical and judged meaning per method."""
+    texts = {"truncation": truncate(msgs), "recency window": recency(msgs)}
+    texts["summary (offline)"] = summarize(msgs, passes, words)
+    errors = {}
+    try:
+        texts["summary (LLM)"] = summarize(msgs, passes, words, endpoint.summarizer(words))
+    except Exception as exc:  # the arm failed on this rule: reported, not scored as a loss
+        errors["summary (LLM)"] = f"{type(exc).__name__}: {exc}"[:200]
+    texts["pinlane"] = pinlane(msgs, clf, passes, words)[1]
+    counting = CountingSummarizer(endpoint.summarizer(words))
+    texts["pinlane + LLM summarizer"] = pinlane(msgs, clf, passes, words, counting)[1]
+    if counting.failures:
+        errors["pinlane + LLM summarizer"] = f"{counting.failures} of {counting.calls} summaries fell back to offline"
+    out: dict[str, Any] = {"family": p.family, "rule": p.rule, "errors": errors, "methods": {}}
+    for method, text in texts.items():
+        verbatim, meaning = present(p.rule, text)
+        out["methods"][method] = {
+            "verbatim": verbatim,
+            "meaning": meaning,
+            "judge": judge_present(endpoint, p.rule, text),
+        }
+    return out
+
+
+def _digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+# -- the run ------------------------------------------------------------------------------------
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--rules", type=int, default=20)
+    parser.add_argument("--rules", type=int, default=10, help="rules per corpus family (ops: all)")
+    parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
+    parser.add_argument("--llm-rules", type=int, default=4, help="rules per family for the LLM arms")
     args = parser.parse_args()
     from classifier import ConstraintClassifier
 
-    clf = ConstraintClassifier.load()
+    started = time.perf_counter()
+    clf = CachedClassifier(ConstraintClassifier.load())
+    inputs = ", ".join(f"`{p}` sha256 {_digest(ROOT / p)}" for p in ("models/constraints.onnx", "data/labeled.jsonl"))
     fillers = filler_turns()
-    rules = rules_from_data(args.rules)
-    configs = [
-        (t, dense, passes, words)
-        for t in (20_000, 50_000, 100_000)
-        for dense in (False, True)
-        for passes, words in ((1, 500), (3, 200), (10, 200))
-    ]
-    methods = ("truncation", "recency window", "summary (offline)", "pinlane")
-    rows = []
-    for tokens, dense, passes, words in configs:
-        score = {m: [0, 0] for m in methods}
-        pinned_tokens = []
-        for n, rule in enumerate(rules):
-            rng = random.Random(n)
-            msgs = transcript(rule, tokens, dense, fillers, rng)
-            texts = {
-                "truncation": truncate(msgs),
-                "recency window": recency(msgs),
-                "summary (offline)": summarize(msgs, passes, words),
-            }
-            texts["pinlane"], block_tokens = pinlane(msgs, clf, passes, words)
-            pinned_tokens.append(block_tokens)
-            for m in methods:
-                v, mean = present(rule, texts[m])
-                score[m][0] += v
-                score[m][1] += mean
-        rows.append(
-            {
-                "tokens": tokens,
-                "dense": dense,
-                "compactions": passes,
-                "summary_words": words,
-                "pinned_block_tokens": sum(pinned_tokens) / len(pinned_tokens),
-                **{f"{m}|verbatim": score[m][0] / len(rules) for m in methods},
-                **{f"{m}|meaning": score[m][1] / len(rules) for m in methods},
-            }
-        )
-        print(rows[-1], file=sys.stderr)
-    lines = [
-        f"{len(rules)} rules (test-split constraint spans) per row; budget {BUDGET} tokens; meaning = lexical "
-        "test (>= 70% of content words present).",
-        "",
-        "| transcript | user speaks | compactions | summary words | "
-        + " | ".join(f"{m} verbatim / meaning" for m in methods)
-        + " | pinned block tokens |",
-        "|" + "---|" * (5 + len(methods)),
-    ]
-    for r in rows:
-        cells = " | ".join(f"{r[m + '|verbatim']:.2f} / {r[m + '|meaning']:.2f}" for m in methods)
-        lines.append(
-            f"| {r['tokens'] // 1000}k | {'often' if r['dense'] else 'rarely'} | {r['compactions']} | "
-            f"{r['summary_words']} | {cells} | {r['pinned_block_tokens']:.0f} |"
-        )
-    lines += [
-        "",
-        "Violating-probe refusal is measured by the compaction harness and the guard benchmark "
-        "(benchmarks/guard_net.py), since these rules are output rules without a tool to refuse.",
-    ]
-    (ROOT / "benchmarks" / "survival.md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4))
-    labels = [f"{r['tokens'] // 1000}k {'d' if r['dense'] else 's'} x{r['compactions']}" for r in rows]
-    for m in methods:
-        ax.plot(range(len(rows)), [r[m + "|verbatim"] for r in rows], "o-", label=m)
-    ax.set_xticks(range(len(rows)), labels, rotation=70, fontsize=7)
-    ax.set_ylabel("rules present verbatim"), ax.set_ylim(-0.05, 1.05), ax.legend(fontsize=7), ax.grid(alpha=0.3)
-    ax.set_title("Rule survival after compaction (s = sparse, d = dense user turns)")
-    fig.tight_layout(), fig.savefig(ROOT / "benchmarks" / "survival.png", dpi=110)
+    rules = all_rules(args.rules)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    configs = [(t, d, p, w) for t in sizes for d in (False, True) for p, w in COMPACTIONS]
+    results = []
+    for config in configs:
+        tokens, dense, passes, words = config
+        for n, p in enumerate(rules):
+            row = run_rule(p, transcript(p, tokens, dense, fillers, random.Random(n)), clf, passes, words)
+            results.append(
+                {
+                    "family": p.family,
+                    "rule": p.rule,
+                    "config": config,
+                    "probes": p.probes,
+                    "harmless": p.harmless,
+                    **row,
+                }
+            )
+        share = sum(r["verbatim"]["pinlane"] for r in results[-len(rules) :]) / len(rules)
+        print(f"{config}: pinlane verbatim {share:.2f} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    endpoint, llm, setup = Endpoint.from_env(), None, ""
+    if endpoint is None:
+        print("LLM arms not run: PINLANE_LLM_BASE_URL is not set (meaning = lexical test only).", file=sys.stderr)
+    else:
+        tokens, dense, passes, words = LLM_CONFIG
+        look = f"{'dense' if dense else 'sparse'}, {passes} compactions, {words} words"
+        setup = f"Model `{endpoint.model}`; {tokens // 1000}k tokens, {look}"
+        picked = [q for f in FAMILIES for q in [p for p in rules if p.family == f][: args.llm_rules]]
+        llm = [
+            llm_arms(
+                p, transcript(p, tokens, dense, fillers, random.Random(rules.index(p))), clf, endpoint, passes, words
+            )
+            for p in picked
+        ]
+    seconds = time.perf_counter() - started
+    text = report(results, rules, configs, llm, seconds=seconds, budget=BUDGET, llm_setup=setup, inputs=inputs)
+    (ROOT / "benchmarks" / "survival.md").write_text(text)
+    print(text)
+    plot(results, configs)
     return 0
 
 

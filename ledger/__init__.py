@@ -20,7 +20,7 @@ from ledger.errors import (
     UnknownScopeError,
 )
 from ledger.formats import from_anthropic, from_openai, load_transcript, to_anthropic, to_messages
-from ledger.guard import Decision, Guard, net_match
+from ledger.guard import Decision, Guard, NetHit, net_match, prohibition_hit
 from ledger.history import Message, approx_tokens
 from ledger.pinned import Rule, render_block
 from ledger.state import TaskState
@@ -40,6 +40,7 @@ __all__ = [
     "Ledger",
     "LedgerError",
     "Message",
+    "NetHit",
     "OPENAI_TOOL",
     "OfflineSummarizer",
     "OpenAISummarizer",
@@ -60,6 +61,7 @@ __all__ = [
     "handle_pin_constraint",
     "load_transcript",
     "net_match",
+    "prohibition_hit",
     "render_block",
     "to_anthropic",
     "to_messages",

@@ -46,9 +46,7 @@ DEFAULT_KEEP_LAST_TURNS = 3
 PINNED_SHARE_WARNING = 0.25
 STANDING_SCOPE = "standing"
 SUMMARY_TITLE = "## Summary of earlier history"
-_CONDITION = re.compile(
-    r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I
-)
+_CONDITION = re.compile(r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I)
 
 
 class ConstraintLike(Protocol):
@@ -69,9 +67,7 @@ class ConstraintLike(Protocol):
 class ClassifierLike(Protocol):
     """Any object with the classifier's ``classify`` method; injected, or loaded lazily."""
 
-    def classify(
-        self, text: str, *, include_uncertain: bool = False
-    ) -> Sequence[ConstraintLike]: ...
+    def classify(self, text: str, *, include_uncertain: bool = False) -> Sequence[ConstraintLike]: ...
 
 
 def condition_of(text: str) -> str:
@@ -108,13 +104,9 @@ class Ledger:
         task_id: str = "task",
     ) -> None:
         if not isinstance(budget_tokens, int) or budget_tokens <= 0:
-            raise InvalidMessageError(
-                f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}."
-            )
+            raise InvalidMessageError(f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}.")
         if not isinstance(keep_last_turns, int) or keep_last_turns < 1:
-            raise InvalidMessageError(
-                f"Ledger: keep_last_turns must be an int >= 1, got {keep_last_turns!r}."
-            )
+            raise InvalidMessageError(f"Ledger: keep_last_turns must be an int >= 1, got {keep_last_turns!r}.")
         self.store = Store(path)
         self._classifier = classifier
         self.summarizer: Summarizer = summarizer or OfflineSummarizer()
@@ -150,9 +142,7 @@ class Ledger:
         """One rule by id, active or retired."""
         found = self.store.rule(rule_id)
         if found is None:
-            raise RuleNotFoundError(
-                f"no rule with id {rule_id!r} in {self.store.path}; list them with ledger.rules()."
-            )
+            raise RuleNotFoundError(f"no rule with id {rule_id!r} in {self.store.path}; list them with ledger.rules().")
         return found
 
     def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
@@ -225,7 +215,10 @@ class Ledger:
                 log.error(
                     "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
                     "is in the task state's safety net for review",
-                    role, message.turn, type(exc).__name__, exc,
+                    role,
+                    message.turn,
+                    type(exc).__name__,
+                    exc,
                 )
                 review.append(message.content.strip())
         with self.store.transaction():
@@ -262,11 +255,7 @@ class Ledger:
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         before = {r.id: r.source_turns for r in self.rules()}
         message = self.add_message("user", text, turn=turn)
-        return [
-            r
-            for r in self.rules()
-            if message.turn in r.source_turns and before.get(r.id) != r.source_turns
-        ]
+        return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------
 
@@ -288,9 +277,7 @@ class Ledger:
         sid = scope_id or (STANDING_SCOPE if scope == "standing" else self.task_id)
         for existing in self.store.rules():
             same = normalize_rule(existing.text) == norm or (
-                existing.scope_id == sid
-                and existing.kind == kind
-                and is_near_duplicate(existing.text, text)
+                existing.scope_id == sid and existing.kind == kind and is_near_duplicate(existing.text, text)
             )
             if same:
                 self.store.add_source(
@@ -352,9 +339,7 @@ class Ledger:
         net = state.user_stated_constraints_not_yet_pinned
         if text not in net:
             raise RuleNotFoundError(f"{text!r} is not in the safety net; it holds {list(net)!r}.")
-        turn = next(
-            (m.turn for m in reversed(self._messages) if m.role == "user" and text in m.content), 0
-        )
+        turn = next((m.turn for m in reversed(self._messages) if m.role == "user" and text in m.content), 0)
         with self.store.transaction():
             rule = self.pin(text, kind=kind, scope=scope, origin="safety_net", turn=turn)
             rest = tuple(t for t in net if t != text)
@@ -388,19 +373,13 @@ class Ledger:
             targets = [
                 r
                 for r in self.rules()
-                if r.scope == "conditional"
-                and needle
-                and (needle in r.condition.lower() or needle in r.text.lower())
+                if r.scope == "conditional" and needle and (needle in r.condition.lower() or needle in r.text.lower())
             ]
         else:
-            raise InvalidMessageError(
-                f"release() takes a rule id (int) or words of a condition (str); got {what!r}."
-            )
+            raise InvalidMessageError(f"release() takes a rule id (int) or words of a condition (str); got {what!r}.")
         if not targets:
             conditions = [r.condition for r in self.rules() if r.scope == "conditional"]
-            raise UnknownScopeError(
-                f"no active rule matches {what!r} to release; active conditions: {conditions}."
-            )
+            raise UnknownScopeError(f"no active rule matches {what!r} to release; active conditions: {conditions}.")
         self._retire([r.id for r in targets], f"released: {what}")
         return [self.rule(r.id) for r in targets]
 
@@ -419,8 +398,7 @@ class Ledger:
     def context_tokens(self) -> int:
         """Tokens of the context ``build_context`` would return now, by ``token_counter``."""
         return sum(
-            self.count_tokens(m["content"] or "")
-            + self.count_tokens(json.dumps(m.get("tool_calls", "")))
+            self.count_tokens(m["content"] or "") + self.count_tokens(json.dumps(m.get("tool_calls", "")))
             for m in self._render(warn=False)
         )
 
@@ -443,9 +421,7 @@ class Ledger:
         pinned = [r.text for r in self.rules()]
         summary = self.summary
         try:
-            result = self.summarizer.summarize(
-                older, previous=previous, previous_summary=summary, pinned=pinned
-            )
+            result = self.summarizer.summarize(older, previous=previous, previous_summary=summary, pinned=pinned)
             if not isinstance(result, Summary) or not isinstance(result.state, TaskState):
                 raise SummarizerError(
                     f"{type(self.summarizer).__name__}.summarize returned "
@@ -454,22 +430,18 @@ class Ledger:
             net = previous.user_stated_constraints_not_yet_pinned + (
                 result.state.user_stated_constraints_not_yet_pinned
             )
-            state = replace(
-                result.state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net))
-            )
+            state = replace(result.state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
             text = str(result.text)
         except Exception as exc:  # any failure keeps the previous state; nothing is half written
             log.warning(
                 "compaction: summarizer %s failed (%s: %s); previous task state kept, offline "
                 "summary used for the history",
-                type(self.summarizer).__name__, type(exc).__name__, exc,
+                type(self.summarizer).__name__,
+                type(exc).__name__,
+                exc,
             )
             state = previous
-            text = (
-                OfflineSummarizer()
-                .summarize(older, previous=previous, previous_summary=summary, pinned=pinned)
-                .text
-            )
+            text = OfflineSummarizer().summarize(older, previous=previous, previous_summary=summary, pinned=pinned).text
         self.store.record_compaction(summary=text, state=state, message_ids=[m.id for m in older])
         done = {m.id for m in older}
         self._messages = [replace(m, compacted=True) if m.id in done else m for m in self._messages]
@@ -524,9 +496,7 @@ class Ledger:
 
     # -- guard log -------------------------------------------------------------------------------
 
-    def log_decision(
-        self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str
-    ) -> None:
+    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> None:
         """Write one guard decision to the store (the guard calls this for every decision)."""
         self.store.log_decision(
             tool=tool,
@@ -551,7 +521,5 @@ def _check_task_id(task_id: object) -> str:
         )
     bad = any(unicodedata.category(ch)[0] in "CZ" and ch != " " for ch in task_id)
     if bad or len(task_id) > 200:
-        raise InvalidMessageError(
-            f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}."
-        )
+        raise InvalidMessageError(f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}.")
     return task_id

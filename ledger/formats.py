@@ -131,9 +131,7 @@ def to_anthropic(context: Iterable[dict[str, Any]]) -> tuple[str, list[dict[str,
             continue
         blocks: list[dict[str, Any]] = []
         if role == "tool":
-            blocks.append(
-                {"type": "tool_result", "tool_use_id": m.get("tool_call_id") or "", "content": text}
-            )
+            blocks.append({"type": "tool_result", "tool_use_id": m.get("tool_call_id") or "", "content": text})
             role = "user"
         else:
             if text:

@@ -108,6 +108,45 @@ def net_match(rule_text: str, tool: str, arguments: Mapping[str, Any]) -> set[st
     return shared if len(shared) >= 3 else set()
 
 
+#: A safety-net item (a sentence the classifier was unsure of) counts for the net only when it
+#: reads as a prohibition: the net compares calls with things the user said not to do.
+_NEGATIVE = re.compile(r"\b(never|not|no|don'?t|avoid|without|stop|nothing|nobody)\b|n't\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class NetHit:
+    """A prohibition a call likely breaks: a pinned rule, or a safety-net sentence (``rule`` None)."""
+
+    text: str
+    rule: Rule | None
+    shared: frozenset[str]
+
+    def describe(self, tool: str) -> str:
+        if self.rule is None:
+            return (
+                f'pinlane: this {tool} call may break a rule the user stated, "{self.text}" '
+                "(in the safety net: the classifier was unsure, so it is not pinned yet)."
+            )
+        turn = self.rule.source_turns[0] if self.rule.source_turns else 0
+        return f'pinlane: this {tool} call may break the pinned rule "{self.text}" (turn {turn}).'
+
+
+def prohibition_hit(ledger: Ledger, tool: str, arguments: Mapping[str, Any]) -> NetHit | None:
+    """The first pinned prohibition the call likely breaks, else the first negative safety-net item.
+
+    The safety net is searched too because a missed prohibition is the costly error: a user's
+    "Never push to main." that the classifier scored just under the pin threshold still makes a
+    matching call ask first. Shared by the Guard, the PreToolUse hook and the MCP server.
+    """
+    for rule in ledger.rules():
+        if rule.kind == "prohibition" and (shared := net_match(rule.text, tool, arguments)):
+            return NetHit(rule.text, rule, frozenset(shared))
+    for text in ledger.task_state.user_stated_constraints_not_yet_pinned:
+        if _NEGATIVE.search(text) and (shared := net_match(text, tool, arguments)):
+            return NetHit(text, None, frozenset(shared))
+    return None
+
+
 @dataclass
 class _Declared:
     tool: str
@@ -276,14 +315,12 @@ class Guard:
             ok, how = self._ask(d.approver, tool, arguments, d.reason)
             return Decision("approved" if ok else "refused", f"{d.reason}; {how}", rule)
         if self.auto_net and self._tools[tool][1]:
-            for rule in self.ledger.rules():
-                if rule.kind != "prohibition":
-                    continue
-                shared = net_match(rule.text, tool, arguments)
-                if shared:
-                    why = f"call matches pinned prohibition on {sorted(shared)}"
-                    ok, how = self._ask(None, tool, arguments, why)
-                    return Decision("approved" if ok else "refused", f"{why}; {how}", rule, escalated=True)
+            hit = prohibition_hit(self.ledger, tool, arguments)
+            if hit is not None:
+                where = "pinned prohibition" if hit.rule else f"unpinned prohibition in the safety net {hit.text!r}"
+                why = f"call matches {where} on {sorted(hit.shared)}"
+                ok, how = self._ask(None, tool, arguments, why)
+                return Decision("approved" if ok else "refused", f"{why}; {how}", hit.rule, escalated=True)
         return Decision("allowed")
 
     def call(self, tool: str, /, *args: Any, **kwargs: Any) -> Any:

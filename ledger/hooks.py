@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ledger.core import Ledger
-from ledger.guard import net_match
+from ledger.guard import prohibition_hit
 from ledger.pinned import render_block
 
 EVENTS = ("UserPromptSubmit", "SessionStart", "PreToolUse")
@@ -62,23 +62,20 @@ def on_pre_tool_use(payload: dict[str, Any]) -> dict[str, Any] | None:
     tool = str(payload.get("tool_name", ""))
     args = _tool_arguments(payload.get("tool_input"))
     ledger = session_ledger(str(payload.get("session_id", "")))
-    for rule in ledger.rules():
-        if rule.kind != "prohibition":
-            continue
-        shared = net_match(rule.text, tool, {"command": args.get("command", ""), **args})
-        if shared:
-            decision = os.environ.get("PINLANE_HOOK_DECISION", DEFAULT_DECISION)
-            decision = decision if decision in ("ask", "deny") else DEFAULT_DECISION
-            reason = f'pinlane: this {tool} call may break the pinned rule "{rule.text}" (turn {rule.source_turns[0]}).'
-            ledger.log_decision(tool=tool, arguments=args, decision=f"hook_{decision}", rule=rule, reason=reason)
-            return {
-                "hookSpecificOutput": {
-                    "hookEventName": "PreToolUse",
-                    "permissionDecision": decision,
-                    "permissionDecisionReason": reason,
-                }
-            }
-    return None
+    hit = prohibition_hit(ledger, tool, {"command": args.get("command", ""), **args})
+    if hit is None:
+        return None
+    decision = os.environ.get("PINLANE_HOOK_DECISION", DEFAULT_DECISION)
+    decision = decision if decision in ("ask", "deny") else DEFAULT_DECISION
+    reason = hit.describe(tool)
+    ledger.log_decision(tool=tool, arguments=args, decision=f"hook_{decision}", rule=hit.rule, reason=reason)
+    return {
+        "hookSpecificOutput": {
+            "hookEventName": "PreToolUse",
+            "permissionDecision": decision,
+            "permissionDecisionReason": reason,
+        }
+    }
 
 
 HANDLERS = {"UserPromptSubmit": on_user_prompt, "SessionStart": on_session_start, "PreToolUse": on_pre_tool_use}

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from ledger.core import Ledger
 from ledger.errors import InvalidMessageError, LedgerError, PinRefusedError
-from ledger.guard import net_match
+from ledger.guard import prohibition_hit
 from ledger.hooks import home
 from ledger.pinned import Rule, render_block
 from ledger.tools import handle_pin_constraint
@@ -114,25 +114,18 @@ def release_rule(ledger: Ledger, rule_id: int | None = None, condition: str | No
 def check_action(
     ledger: Ledger, tool: str, arguments: dict[str, Any], *, on_match: str = DEFAULT_ON_MATCH
 ) -> dict[str, Any]:
-    """Allow, or ask/deny quoting the first pinned prohibition the call likely breaks.
+    """Allow, or ask/deny quoting the first prohibition the call likely breaks.
 
-    The same lexical net as the PreToolUse hook and the guard (``net_match``); a match is
-    written to the ledger's decision log.
+    The same lexical net as the PreToolUse hook and the guard (``prohibition_hit``: pinned
+    prohibitions, then negative safety-net sentences); a match is written to the decision log.
     """
-    for rule in ledger.rules():
-        if rule.kind != "prohibition":
-            continue
-        shared = net_match(rule.text, tool, arguments)
-        if shared:
-            turn = rule.source_turns[0] if rule.source_turns else 0
-            reason = f'pinlane: this {tool} call may break the pinned rule "{rule.text}" (turn {turn}).'
-            ledger.log_decision(tool=tool, arguments=arguments, decision=f"mcp_{on_match}", rule=rule, reason=reason)
-            return {
-                "decision": on_match,
-                "reason": reason,
-                "rule": rule_dict(rule),
-                "matched_words": sorted(shared),
-            }
+    hit = prohibition_hit(ledger, tool, arguments)
+    if hit is not None:
+        reason = hit.describe(tool)
+        ledger.log_decision(tool=tool, arguments=arguments, decision=f"mcp_{on_match}", rule=hit.rule, reason=reason)
+        answer: dict[str, Any] = {"decision": on_match, "reason": reason, "matched_words": sorted(hit.shared)}
+        answer["rule"] = rule_dict(hit.rule) if hit.rule is not None else {"text": hit.text, "pinned": False}
+        return answer
     return {"decision": "allow", "reason": "no pinned prohibition matches this call"}
 
 

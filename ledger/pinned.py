@@ -152,4 +152,3 @@ def parse_block(block: str) -> list[str]:
             raise ValueError(f"rule line has no metadata after the quote: {line!r:.80}")
         texts.append(text)
     return texts
-

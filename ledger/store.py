@@ -207,8 +207,17 @@ class Store:
                 "INSERT INTO rules (text, norm, kind, scope, scope_id, condition, origin, confidence,"
                 " source_turns, original, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    text, norm, kind, scope, scope_id, condition, origin, confidence,
-                    json.dumps([turn]), original, now,
+                    text,
+                    norm,
+                    kind,
+                    scope,
+                    scope_id,
+                    condition,
+                    origin,
+                    confidence,
+                    json.dumps([turn]),
+                    original,
+                    now,
                 ),
             )
             rule_id = int(cursor.lastrowid or 0)
@@ -218,9 +227,7 @@ class Store:
             )
         return rule_id
 
-    def add_source(
-        self, rule_id: int, *, turn: int, text: str, origin: str, confidence: float
-    ) -> None:
+    def add_source(self, rule_id: int, *, turn: int, text: str, origin: str, confidence: float) -> None:
         """Merge one more capture into a rule: its turn joins ``source_turns``, its wording is kept
         in ``rule_sources``, the rule keeps the highest confidence seen."""
         with self.transaction() as db:
@@ -237,9 +244,7 @@ class Store:
 
     def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
         """``(turn, text, origin)`` of every capture of a rule, oldest first."""
-        rows = self._read(
-            "SELECT turn, text, origin FROM rule_sources WHERE rule_id = ? ORDER BY id", (rule_id,)
-        )
+        rows = self._read("SELECT turn, text, origin FROM rule_sources WHERE rule_id = ? ORDER BY id", (rule_id,))
         return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
 
     def retire_rules(self, rule_ids: Iterable[int], *, reason: str) -> None:
@@ -247,8 +252,7 @@ class Store:
         now = time.time()
         with self.transaction() as db:
             db.executemany(
-                "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ? "
-                "WHERE id = ? AND state = 'active'",
+                "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ? WHERE id = ? AND state = 'active'",
                 [(now, reason, rule_id) for rule_id in rule_ids],
             )
 
@@ -272,9 +276,7 @@ class Store:
         rows = self._read("SELECT text FROM summaries ORDER BY id DESC LIMIT 1")
         return str(rows[0]["text"]) if rows else ""
 
-    def record_compaction(
-        self, *, summary: str, state: TaskState, message_ids: Sequence[int]
-    ) -> None:
+    def record_compaction(self, *, summary: str, state: TaskState, message_ids: Sequence[int]) -> None:
         """A compaction as one change: summary, new task state, and the compacted marks."""
         with self.transaction() as db:
             db.execute(
@@ -282,9 +284,7 @@ class Store:
                 (summary, max(message_ids), time.time()),
             )
             self.save_task_state(state)
-            db.executemany(
-                "UPDATE messages SET compacted = 1 WHERE id = ?", [(i,) for i in message_ids]
-            )
+            db.executemany("UPDATE messages SET compacted = 1 WHERE id = ?", [(i,) for i in message_ids])
 
     def compactions(self) -> int:
         """Number of compactions recorded."""

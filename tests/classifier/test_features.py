@@ -11,8 +11,7 @@ def test_hashing_is_stable_across_processes():
     import sys
 
     code = (
-        "from classifier import features;"
-        'print(sorted(features.unit_features("Don\'t restart the primary.").items()))'
+        'from classifier import features;print(sorted(features.unit_features("Don\'t restart the primary.").items()))'
     )
     out = subprocess.run(
         [sys.executable, "-c", code],
@@ -38,9 +37,7 @@ def test_featurize_pads_with_zero_weight():
 
 
 def test_different_texts_give_different_vectors():
-    assert features.unit_features("never deploy on fridays") != features.unit_features(
-        "we deployed on friday"
-    )
+    assert features.unit_features("never deploy on fridays") != features.unit_features("we deployed on friday")
 
 
 def test_empty_text_has_only_shape_features():

@@ -28,9 +28,7 @@ def chats(n):
                 }
             )
         elif i % 4 == 1:
-            rows.append(
-                {"conversations": [{"from": "human", "value": f"hi {i}"}, {"from": "gpt", "value": "hello"}]}
-            )
+            rows.append({"conversations": [{"from": "human", "value": f"hi {i}"}, {"from": "gpt", "value": "hello"}]})
         elif i % 4 == 2:
             rows.append(
                 {
@@ -75,12 +73,8 @@ def test_user_turns_of_each_format():
             ]
         }
     ) == [(0, "a"), (2, "c")]
-    assert user_turns(
-        {"conversations": [{"from": "gpt", "value": "x"}, {"from": "human", "value": "y"}]}
-    ) == [(1, "y")]
-    anthropic = {
-        "messages": [{"role": "user", "content": [{"type": "tool_result", "content": "never do X"}]}]
-    }
+    assert user_turns({"conversations": [{"from": "gpt", "value": "x"}, {"from": "human", "value": "y"}]}) == [(1, "y")]
+    anthropic = {"messages": [{"role": "user", "content": [{"type": "tool_result", "content": "never do X"}]}]}
     assert user_turns(anthropic) == []  # tool results are never user text
     assert user_turns({"body": "hi"}, text_column="body") == [(0, "hi")]
     with pytest.raises(InputFormatError, match="no 'messages', 'conversations' or 'text' field"):

@@ -83,7 +83,7 @@ def test_units_are_always_verbatim_nonempty_and_ordered(message):
 @pytest.mark.parametrize(
     "chunk",
     [
-        "Check db-2. Don't restart it! Why? \"Quoted.\" Then (maybe) stop... ok",
+        'Check db-2. Don\'t restart it! Why? "Quoted." Then (maybe) stop... ok',
         "One.Two. Three?!  Four\n\nFive; six.",
         "",
         "no punctuation at all",

@@ -16,9 +16,7 @@ from classifier.types import Constraint
 from ledger import Ledger
 
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
-_RULE = re.compile(
-    r"\b(do not|don't|never|no more than|at most|always|must|only|avoid|from now on)\b", re.I
-)
+_RULE = re.compile(r"\b(do not|don't|never|no more than|at most|always|must|only|avoid|from now on)\b", re.I)
 _SOFT = re.compile(r"\b(i'd rather|ideally|maybe|prefer)\b", re.I)
 
 
@@ -53,9 +51,7 @@ class KeywordClassifierDouble:
                     scope = "task"
                 found.append(Constraint(sentence, start, start + len(sentence), kind, scope, 0.95))
             elif include_uncertain and _SOFT.search(low):
-                found.append(
-                    Constraint(sentence, start, start + len(sentence), "preference", "task", 0.45, False)
-                )
+                found.append(Constraint(sentence, start, start + len(sentence), "preference", "task", 0.45, False))
         return found
 
 

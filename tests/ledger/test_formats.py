@@ -13,7 +13,8 @@ def test_context_converts_to_anthropic_system_and_alternating_messages():
     ledger.pin("Never push to main.", kind="prohibition", scope="standing")
     ledger.add_message("user", "push it")
     ledger.add_message(
-        "assistant", "checking",
+        "assistant",
+        "checking",
         tool_calls=[{"id": "c1", "type": "function", "function": {"name": "git", "arguments": '{"cmd": "status"}'}}],
     )
     ledger.add_message("tool", "clean", tool_call_id="c1")

@@ -216,3 +216,40 @@ def test_net_finds_verb_and_object_in_one_shell_command(rule, tool, arguments, h
     from ledger import net_match
 
     assert bool(net_match(rule, tool, arguments)) is hit
+
+
+class _UnsureClassifier:
+    """Scores every message as an uncertain prohibition: it lands in the safety net, unpinned."""
+
+    def classify(self, text, *, include_uncertain=False):
+        from classifier.types import Constraint
+
+        return [Constraint(text, 0, len(text), "prohibition", "task", 0.4, False)] if include_uncertain else []
+
+
+@pytest.mark.parametrize(
+    ("said", "escalated"),
+    [
+        ("Never push to main.", True),  # unpinned but negative: a matching call still asks first
+        ("Maybe push to main later.", False),  # not a prohibition: the net leaves it alone
+    ],
+)
+def test_net_asks_for_a_prohibition_the_classifier_was_unsure_of(said, escalated):
+    from ledger import prohibition_hit
+
+    ledger = Ledger(classifier=_UnsureClassifier())
+    ledger.on_user_turn(said)
+    assert ledger.rules() == [] and ledger.task_state.user_stated_constraints_not_yet_pinned == (said,)
+    asked = []
+    guard = Guard(ledger, approver=lambda tool, args, why: asked.append(why) or False)
+    guard.register("git_push", lambda branch: f"pushed {branch}")
+    hit = prohibition_hit(ledger, "git_push", {"branch": "main"})
+    if escalated:
+        assert hit is not None and hit.rule is None and hit.text == said
+        with pytest.raises(CallRefusedError, match="unpinned prohibition in the safety net 'Never push to main.'"):
+            guard.call("git_push", branch="main")
+        assert len(asked) == 1
+        assert [d["decision"] for d in ledger.decisions()] == ["escalated", "refused"]
+    else:
+        assert hit is None
+        assert guard.call("git_push", branch="main") == "pushed main" and asked == []

@@ -19,7 +19,9 @@ class NoRules:
 
 # Kills itself *inside* the compaction transaction: the summary row is already written (not
 # committed) when the compacted marks are about to be.
-CHILD_MID_WRITE = NO_RULES + r"""
+CHILD_MID_WRITE = (
+    NO_RULES
+    + r"""
 import os, signal, sys
 from ledger import Ledger
 
@@ -38,6 +40,7 @@ ledger.store._db.set_trace_callback(die_mid_transaction)
 ledger.compact()
 print("NOT REACHED", flush=True)
 """
+)
 
 
 class NoRulesHere:
@@ -68,8 +71,15 @@ def test_a_failed_change_rolls_back_entirely():
     store = Store()
     with pytest.raises(RuntimeError), store.transaction():
         store.insert_rule(
-            text="Never X.", norm="never x", kind="prohibition", scope="task", scope_id="T",
-            condition="", origin="manual", confidence=1.0, turn=1,
+            text="Never X.",
+            norm="never x",
+            kind="prohibition",
+            scope="task",
+            scope_id="T",
+            condition="",
+            origin="manual",
+            confidence=1.0,
+            turn=1,
         )
         raise RuntimeError("boom")
     assert store.rules() == [] and store.rule_sources(1) == []
@@ -124,7 +134,8 @@ def test_round_trip_of_every_lane_and_the_guard_log(tmp_path):
     rule = ledger.pin("Never push to main.", kind="prohibition", scope="standing", turn=1)
     ledger.add_message("user", "go")
     ledger.add_message(
-        "assistant", None,
+        "assistant",
+        None,
         tool_calls=[{"id": "c1", "type": "function", "function": {"name": "push", "arguments": "{}"}}],
     )
     ledger.add_message("tool", "pushed", tool_call_id="c1")
@@ -137,4 +148,3 @@ def test_round_trip_of_every_lane_and_the_guard_log(tmp_path):
     assert (again.messages, again.rules(), again.task_state, again.summary, again.decisions()) == before
     assert again.messages[1].tool_calls[0]["function"]["name"] == "push"
     assert json.loads(again.decisions()[0]["arguments"]) == {"branch": "main"}
-

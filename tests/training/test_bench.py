@@ -110,10 +110,7 @@ def test_http_backend_sends_the_tool_and_parses_calls(server):
     result = pinner.pin("m1", "Check the logs. Never restart the primary. Thanks")
     assert result.error == ""
     (span,) = result.spans
-    assert (
-        "Check the logs. Never restart the primary. Thanks"[span.start : span.end]
-        == "Never restart the primary."
-    )
+    assert "Check the logs. Never restart the primary. Thanks"[span.start : span.end] == "Never restart the primary."
     assert result.prompt_tokens == 100
     sent = _ChatServer.requests[0]
     assert sent["model"] == "test-model"
@@ -176,9 +173,7 @@ def test_locate_tolerates_case_and_outer_punctuation():
     assert locate("abc", "zzz") is None
 
 
-@pytest.mark.parametrize(
-    "spec, message", [("ftp://x", "unknown LLM backend"), ("http://x", "needs --llm-model")]
-)
+@pytest.mark.parametrize("spec, message", [("ftp://x", "unknown LLM backend"), ("http://x", "needs --llm-model")])
 def test_bad_backend_specs(spec, message):
     with pytest.raises(TrainingError, match=message):
         make_pinner(spec)
