@@ -115,6 +115,7 @@ class Ledger:
         self.count_tokens = token_counter
         self.task_id = _check_task_id(task_id)
         self._messages = self.store.messages()
+        self._user_turns: int | None = None
         if system_prompt and not any(m.role == "system" for m in self._messages):
             self.add_message("system", system_prompt)
 
@@ -166,7 +167,11 @@ class Ledger:
 
     def _current_turn(self) -> int:
         """Turns count user messages: the system prompt is turn 0, the first user message turn 1."""
-        return sum(m.role == "user" for m in self._messages)
+        # Counted once at open and kept up to date on append: summing over the whole history on
+        # every message made a long transcript quadratic to load.
+        if self._user_turns is None:
+            self._user_turns = sum(m.role == "user" for m in self._messages)
+        return self._user_turns
 
     def add(self, message: Message) -> Message:
         """Append a ``Message`` (from ``formats.to_messages``); see ``add_message``."""
@@ -246,6 +251,8 @@ class Ledger:
                 )
         stored = replace(message, id=message_id)
         self._messages.append(stored)
+        if stored.role == "user" and self._user_turns is not None:
+            self._user_turns += 1
         return stored
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
