@@ -23,14 +23,16 @@ SYNTHETIC_NOTE = {
     "synthetic_chat_prefs": "written for pinlane: chat users' casual preferences, with narration negatives",
     "synthetic_prompts": "written for pinlane: long one-shot prompts with embedded rules (or none)",
     "synthetic_agent_ops": "written for pinlane: short imperative rules to tool-using agents, hard negatives",
+    "synthetic_personal_prefs": "written for pinlane: first-person preferences and facts, narration negatives",
 }
 
 
 def provenance_rows(sources: list[str]) -> list[str]:
     rows = ["| source | origin | commit | licence |", "|---|---|---|---|"]
     for source in sources:
-        if source in SYNTHETIC_NOTE:
-            rows.append(f"| {source} | {SYNTHETIC_NOTE[source]} | - | Apache-2.0 (this project) |")
+        if source.startswith("synthetic_"):
+            note = SYNTHETIC_NOTE.get(source, "written for pinlane")
+            rows.append(f"| {source} | {note} | - | Apache-2.0 (this project) |")
             continue
         info = json.loads((SHARED / "corpora" / source / "provenance.json").read_text())
         for p in info["provenance"][:1]:

@@ -45,7 +45,8 @@ class TrainConfig:
     nb_beta: float = 0.25
     c_kind: float = 16.0
     c_scope: float = 16.0
-    prohibition_recall_target: float = 0.97
+    #: 0.99 rather than 0.97: on dev it costs 0.002 span F1 and lifts prohibition recall 0.971 -> 0.988.
+    prohibition_recall_target: float = 0.99
     review_recall_target: float = 0.99
     max_iter: int = 2000
 
