@@ -239,20 +239,17 @@ class Endpoint:
         )
 
     def chat(self, system: str, user: str) -> str:
-        base = self.base_url.rstrip("/")
-        url = base + ("" if base.endswith("/v1") else "/v1") + "/chat/completions"
-        body = {
-            "model": self.model,
-            "temperature": 0,
-            "response_format": {"type": "json_object"},
-            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
-        }
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        request = urllib.request.Request(url, json.dumps(body).encode(), headers, method="POST")
-        with urllib.request.urlopen(request, timeout=self.timeout) as response:
-            return str(json.loads(response.read().decode("utf-8"))["choices"][0]["message"]["content"])
+        from ledger.llm_http import ChatEndpoint
+
+        endpoint = ChatEndpoint.from_settings(self.base_url, self.model, self.api_key, self.timeout)
+        message = endpoint.complete(
+            {
+                "temperature": 0,
+                "response_format": {"type": "json_object"},
+                "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            }
+        )
+        return str(message["content"])
 
 
 def judge_present(endpoint: Endpoint, rule: str, text: str) -> bool | None:

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import random
 import urllib.error
-import urllib.request
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +21,7 @@ from typing import Any
 from ledger.core import Ledger
 from ledger.errors import CallRefusedError, LedgerError
 from ledger.guard import Guard
+from ledger.llm_http import ChatEndpoint
 from ledger.scenario import tool_exchange
 from ledger.summarize import Summarizer
 
@@ -183,30 +182,26 @@ class OpenAINextAction:
         api_key: str | None = None,
         timeout: float = 60.0,
     ) -> None:
-        base = base_url or os.environ.get("PINLANE_LLM_BASE_URL", "")
-        if not base:
-            raise LedgerError("no LLM base URL for the next-action check: pass base_url or set PINLANE_LLM_BASE_URL.")
-        base = base.rstrip("/")
-        self.url = base + ("" if base.endswith("/v1") else "/v1") + "/chat/completions"
-        self.model = model or os.environ.get("PINLANE_LLM_MODEL", "default")
-        self.api_key = api_key if api_key is not None else os.environ.get("PINLANE_LLM_API_KEY", "")
-        self.timeout = timeout
+        self.endpoint = ChatEndpoint.from_settings(
+            base_url,
+            model,
+            api_key,
+            timeout,
+            missing=LedgerError(
+                "no LLM base URL for the next-action check: pass base_url or set PINLANE_LLM_BASE_URL."
+            ),
+        )
+        self.url, self.model = self.endpoint.url, self.endpoint.model
 
     def __call__(self, context: list[dict[str, Any]], tools: Sequence[Mapping[str, Any]] = ()) -> Call | None:
-        body: dict[str, Any] = {"model": self.model, "temperature": 0, "messages": context}
+        body: dict[str, Any] = {"temperature": 0, "messages": context}
         if tools:
             body["tools"] = list(tools)
             body["tool_choice"] = "auto"
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
         last_error = ""
         for _attempt in range(2):  # one retry
             try:
-                request = urllib.request.Request(self.url, json.dumps(body).encode(), headers, method="POST")
-                with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                    payload = json.loads(response.read().decode("utf-8"))
-                return _first_tool_call(payload["choices"][0]["message"])
+                return _first_tool_call(self.endpoint.complete(body))
             except (urllib.error.URLError, TimeoutError, OSError, ValueError, KeyError, IndexError, TypeError) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
                 log.warning("next-action model at %s failed: %s", self.url, last_error)

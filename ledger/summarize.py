@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from typing import Protocol
 
 from ledger.errors import InvalidTaskStateError, SummarizerError
 from ledger.history import Message
+from ledger.llm_http import ChatEndpoint
 from ledger.state import TaskState
 
 log = logging.getLogger("pinlane.ledger")
@@ -138,33 +137,28 @@ class OpenAISummarizer:
         timeout: float = 60.0,
         max_words: int = 300,
     ) -> None:
-        base = base_url or os.environ.get("PINLANE_LLM_BASE_URL", "")
-        if not base:
-            raise SummarizerError("no LLM base URL: pass base_url or set PINLANE_LLM_BASE_URL.")
-        base = base.rstrip("/")
-        self.url = base + ("" if base.endswith("/v1") else "/v1") + "/chat/completions"
-        self.model = model or os.environ.get("PINLANE_LLM_MODEL", "default")
-        self.api_key = api_key if api_key is not None else os.environ.get("PINLANE_LLM_API_KEY", "")
-        self.timeout = timeout
+        self.endpoint = ChatEndpoint.from_settings(
+            base_url,
+            model,
+            api_key,
+            timeout,
+            missing=SummarizerError("no LLM base URL: pass base_url or set PINLANE_LLM_BASE_URL."),
+        )
+        self.url, self.model = self.endpoint.url, self.endpoint.model
         self.max_words = max_words
 
     def _request(self, prompt: str) -> str:
-        body = {
-            "model": self.model,
-            "temperature": 0,
-            "response_format": {"type": "json_object"},
-            "messages": [
-                {"role": "system", "content": SCHEMA_PROMPT % {"words": self.max_words}},
-                {"role": "user", "content": prompt},
-            ],
-        }
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        request = urllib.request.Request(self.url, json.dumps(body).encode(), headers, method="POST")
-        with urllib.request.urlopen(request, timeout=self.timeout) as response:
-            payload = json.loads(response.read().decode("utf-8"))
-        return str(payload["choices"][0]["message"]["content"])
+        message = self.endpoint.complete(
+            {
+                "temperature": 0,
+                "response_format": {"type": "json_object"},
+                "messages": [
+                    {"role": "system", "content": SCHEMA_PROMPT % {"words": self.max_words}},
+                    {"role": "user", "content": prompt},
+                ],
+            }
+        )
+        return str(message["content"])
 
     def summarize(
         self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]

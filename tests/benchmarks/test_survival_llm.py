@@ -9,11 +9,10 @@ import importlib.util
 import json
 import random
 import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from scripted_chat import ScriptedChat
 
 from classifier.types import Constraint
 
@@ -46,40 +45,29 @@ survival = load("survival")
 survival_report = load("survival_report")
 
 
-class Chat(BaseHTTPRequestHandler):
-    """Chat-completions wire format; summarizer and judge requests each pop their own script."""
+class Script:
+    """Summarizer and judge requests each pop their own script (the judge's system prompt tells
+    them apart); anything unscripted gets "not json"."""
 
     summaries: list = []
     verdicts: list = []
-    requests: list = []
 
-    def do_POST(self):  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        Chat.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
+    @staticmethod
+    def respond(body):
         judge = body["messages"][0]["content"] == survival.JUDGE_PROMPT
-        script = Chat.verdicts if judge else Chat.summaries
-        content = script.pop(0) if script else "not json"
-        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        script = Script.verdicts if judge else Script.summaries
+        return script.pop(0) if script else "not json"
 
-    def log_message(self, *args):
-        pass
+
+SERVER = ScriptedChat()
 
 
 @pytest.fixture()
 def endpoint():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Chat)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    Chat.summaries, Chat.verdicts, Chat.requests = [], [], []
-    yield survival.Endpoint(f"http://127.0.0.1:{httpd.server_address[1]}", "judge-model", "sk-test", timeout=5.0)
-    httpd.shutdown()
-    httpd.server_close()
+    with SERVER.serving() as url:
+        SERVER.respond = Script.respond
+        Script.summaries, Script.verdicts = [], []
+        yield survival.Endpoint(url, "judge-model", "sk-test", timeout=5.0)
 
 
 class PinsTheRule:
@@ -107,9 +95,9 @@ def summary(text):
     ],
 )
 def test_the_judge_reads_its_verdict_and_is_sent_rule_and_context(endpoint, reply, verdict):
-    Chat.verdicts = [reply]
+    Script.verdicts = [reply]
     assert survival.judge_present(endpoint, RULE, "## Rules in force\n[the context]") is verdict
-    (request,) = Chat.requests
+    (request,) = SERVER.requests
     assert request["path"] == "/v1/chat/completions"
     assert request["headers"]["Authorization"] == "Bearer sk-test"
     body = request["body"]
@@ -119,16 +107,16 @@ def test_the_judge_reads_its_verdict_and_is_sent_rule_and_context(endpoint, repl
 
 
 def test_an_unreadable_verdict_twice_is_an_error_not_a_verdict(endpoint):
-    Chat.verdicts = ["it is present", '{"present": "yes"}', '{"present": true}']
+    Script.verdicts = ["it is present", '{"present": "yes"}', '{"present": true}']
     assert survival.judge_present(endpoint, RULE, "context") is None
-    assert len(Chat.requests) == 2
+    assert len(SERVER.requests) == 2
 
 
 @pytest.mark.parametrize(("second_summary", "kept"), [(f"Agreed: {RULE}", True), ("Checked slow queries.", False)])
 def test_the_llm_arms_are_scored_on_the_last_summary(endpoint, second_summary, kept):
     p, msgs = planted()
-    Chat.summaries = [summary(f"User said: {RULE}"), summary(second_summary)]  # then garbage for the ledger
-    Chat.verdicts = ['{"present": false}'] * 3 + ["no idea", "[1]"] + ['{"present": true}'] * 2
+    Script.summaries = [summary(f"User said: {RULE}"), summary(second_summary)]  # then garbage for the ledger
+    Script.verdicts = ['{"present": false}'] * 3 + ["no idea", "[1]"] + ['{"present": true}'] * 2
     row = survival.llm_arms(p, msgs, PinsTheRule(), endpoint, passes=2, words=50)
     methods = row["methods"]
     assert list(methods) == [
@@ -145,7 +133,7 @@ def test_the_llm_arms_are_scored_on_the_last_summary(endpoint, second_summary, k
     assert [m["judge"] for m in methods.values()] == [False, False, False, None, True, True]
     assert "fell back to offline" in row["errors"]["pinlane + LLM summarizer"]
     assert "summary (LLM)" not in row["errors"]
-    summarizer_requests = [r for r in Chat.requests if r["body"]["messages"][0]["content"] != survival.JUDGE_PROMPT]
+    summarizer_requests = [r for r in SERVER.requests if r["body"]["messages"][0]["content"] != survival.JUDGE_PROMPT]
     assert RULE in summarizer_requests[0]["body"]["messages"][1]["content"]
 
 
@@ -159,8 +147,8 @@ def test_the_report_tables_the_llm_arms_and_says_when_they_did_not_run(endpoint)
     not_run = survival_report.report(results, [p], [config], None, seconds=1, budget=survival.BUDGET)
     assert "Not run: no LLM endpoint was configured" in not_run
 
-    Chat.summaries = [summary(RULE), summary("nothing")]
-    Chat.verdicts = ['{"present": true}'] * 6
+    Script.summaries = [summary(RULE), summary("nothing")]
+    Script.verdicts = ['{"present": true}'] * 6
     llm = [survival.llm_arms(p, msgs, PinsTheRule(), endpoint, passes=2, words=50)]
     text = survival_report.report(results, [p], [config], llm, seconds=1, budget=survival.BUDGET, llm_setup="m")
     (line,) = [x for x in text.splitlines() if x.startswith("| summary (LLM) |")]

@@ -12,8 +12,8 @@ def test_classify_prints_the_span(capsys):
 def test_classify_jsonl_reports_bad_lines_and_goes_on(tmp_path, capsys):
     src = tmp_path / "in.jsonl"
     src.write_text(
-        '{"id": "a", "text": "Never send anything to the billing channel."}\n{broken\n{"id": "c", "text": "hello"}\n{"id": 4}\n'
-    )  # noqa: E501
+        '{"id": "a", "text": "Never send anything to the billing channel."}\n{broken\n{"id": "c", "text": "hello"}\n{"id": 4}\n'  # noqa: E501
+    )
     out = tmp_path / "out.jsonl"
     assert cli(["classify", "--jsonl", str(src), "--out", str(out)]) == 1
     rows = [json.loads(line) for line in out.read_text().splitlines()]

@@ -5,10 +5,9 @@ is our HTTP request (rules block, tool schema, auth) and how the reply is read a
 """
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from scripted_chat import ScriptedChat
 
 from ledger import LedgerError
 from ledger.harness import (
@@ -27,37 +26,13 @@ TRANSCRIPT = [
 ]
 
 
-class Chat(BaseHTTPRequestHandler):
-    """Chat-completions wire format; each reply is a scripted assistant message (or raw body)."""
-
-    replies: list = []
-    requests: list = []
-
-    def do_POST(self):  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        Chat.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
-        reply = Chat.replies.pop(0) if Chat.replies else {"role": "assistant", "content": "ok"}
-        data = reply if isinstance(reply, bytes) else json.dumps({"choices": [{"message": reply}]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
+Chat = ScriptedChat(default={"role": "assistant", "content": "ok"})  # scripted assistant messages
 
 
 @pytest.fixture()
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Chat)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    Chat.replies, Chat.requests = [], []
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with Chat.serving() as url:
+        yield url
 
 
 def tool_call(name, arguments):

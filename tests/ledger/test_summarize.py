@@ -2,11 +2,10 @@
 
 import json
 import logging
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from scripted_chat import ScriptedChat
 
 from ledger import Ledger, OpenAISummarizer, SummarizerError, TaskState
 from ledger.history import Message
@@ -22,42 +21,13 @@ STATE = {
 MSGS = [Message("user", "why is replication lagging?", 1)]
 
 
-class Chat(BaseHTTPRequestHandler):
-    """Speaks the chat-completions wire format; replies are scripted per test (HTTP-client tests)."""
-
-    replies: list = []
-    requests: list = []
-    delay = 0.0
-
-    def do_POST(self):  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        Chat.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
-        time.sleep(Chat.delay)
-        content = Chat.replies.pop(0) if Chat.replies else "{}"
-        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
-        try:
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
-    def log_message(self, *args):
-        pass
+Chat = ScriptedChat(default="{}")  # replies are summary contents, scripted per test
 
 
 @pytest.fixture()
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Chat)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    Chat.replies, Chat.requests, Chat.delay = [], [], 0.0
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with Chat.serving() as url:
+        yield url
 
 
 def summarize(client):
