@@ -28,16 +28,12 @@ def main() -> int:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in (1_000, 10_000):
-            ledger = Ledger(
-                Path(tmp) / f"b{n}.sqlite", classifier=NoRules(), budget_tokens=8_000, keep_last_turns=3
-            )
+            ledger = Ledger(Path(tmp) / f"b{n}.sqlite", classifier=NoRules(), budget_tokens=8_000, keep_last_turns=3)
             for i in range(25):
                 ledger.pin(f"Never touch service number {i}.", kind="prohibition", scope="task")
             for i in range(n // 2):
                 ledger.add_message("user", f"check host {i} and report the p99 latency please")
-                ledger.add_message(
-                    "assistant", f"host {i}: p99 is {i % 500} ms, nothing unusual in the logs."
-                )
+                ledger.add_message("assistant", f"host {i}: p99 is {i % 500} ms, nothing unusual in the logs.")
             ledger.compact()
             times = []
             for _ in range(30):
@@ -55,9 +51,7 @@ def main() -> int:
     print(
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; SQLite file store.\n"  # noqa: E501
     )
-    print(
-        "| history messages | build_context median | max of 30 | messages rendered | target |\n|---|---|---|---|---|"
-    )
+    print("| history messages | build_context median | max of 30 | messages rendered | target |\n|---|---|---|---|---|")
     for n, med, worst, rendered in rows:
         print(f"| {n:,} | {med:.2f} ms | {worst:.2f} ms | {rendered} | ≤ 50 ms |")
     return 0

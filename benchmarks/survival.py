@@ -164,7 +164,15 @@ def probe(ledger: Any, p: PlantedRule) -> tuple[list[bool], list[tuple[bool, str
         guard.register(tool, lambda **kw: "ran")  # side-effecting: the net looks at every call
     refused = [not guard.check(tool, args).allowed for tool, args in p.probes]
     decisions = [guard.check(tool, args) for tool, args in p.harmless]
-    return refused, [(not d.allowed, d.rule.text if d.rule else "") for d in decisions]
+    return refused, [(not d.allowed, _matched(d)) for d in decisions]
+
+
+def _matched(decision: Any) -> str:
+    """What the net matched: a pinned rule's text, or the safety-net sentence its reason quotes."""
+    if decision.rule is not None:
+        return f"pinned {json.dumps(decision.rule.text, ensure_ascii=False)}"
+    quoted = re.search(r"safety net ('.*?'|\".*?\") on ", decision.reason)
+    return f"the safety-net sentence {quoted.group(1)}" if quoted else "nothing"
 
 
 class CachedClassifier:

@@ -148,7 +148,7 @@ def report(
             if escalated:
                 lines.append(
                     f"- harmless call escalated: `{tool}({json.dumps(args)})` (written for {json.dumps(r['rule'])}), "
-                    f"matched pinned {json.dumps(by, ensure_ascii=False)}"
+                    f"matched {by}"
                 )
     lines += ["", "## LLM summarizer arm and LLM judge", ""]
     if llm is None:
