@@ -126,9 +126,9 @@ def choose_thresholds(units: list[LabeledUnit], p_has: np.ndarray, config: Train
         quantile = float(np.quantile(p_has[prohib], 1 - config.prohibition_recall_target))
         pin["prohibition"] = round(min(best_t, max(0.05, np.floor(quantile * 100) / 100)), 2)
     review = float(np.quantile(p_has[y], 1 - config.review_recall_target)) if y.any() else 0.1
-    # The band is for near misses: not lower than half the lowest pin threshold, or the safety
-    # net fills with noise.
-    review = round(min(max(review, 0.5 * min(pin.values())), 0.8 * min(pin.values())), 2)
+    # The band is for near misses: not lower than half the general pin threshold, or the safety
+    # net fills with noise (half the lowered prohibition threshold let plain requests in).
+    review = round(min(max(review, 0.5 * best_t), 0.8 * best_t), 2)
     return {"pin": pin, "review": max(0.02, review), "dev_unit_f1": round(best_f1, 4)}
 
 
