@@ -79,6 +79,24 @@ def test_prohibition_threshold_is_not_above_the_others(small_model):
     assert pin["prohibition"] <= min(v for k, v in pin.items() if k != "prohibition")
 
 
+def test_review_band_is_anchored_to_the_general_pin_threshold():
+    import numpy as np
+
+    from training.train import LabeledUnit, TrainConfig, choose_thresholds
+
+    def unit(positive, kind=""):
+        return LabeledUnit("r", "s", "t", 0, 1, False, positive, kind, "task" if positive else "")
+
+    # negatives at 0.5 set the general threshold above them; three low prohibitions pull the
+    # prohibition threshold down to 0.2 (recall target 0.99)
+    units = [unit(True, "requirement")] * 40 + [unit(True, "prohibition")] * 100 + [unit(False)] * 50
+    p = np.array([0.9] * 40 + [0.9] * 97 + [0.2] * 3 + [0.5] * 50)
+    t = choose_thresholds(units, p, TrainConfig())
+    assert t["pin"]["prohibition"] == 0.2 and t["pin"]["requirement"] >= 0.5
+    # the band stays a near-miss band of the general threshold, not half the prohibition one
+    assert 0.5 * t["pin"]["requirement"] - 0.01 <= t["review"] <= 0.8 * t["pin"]["requirement"] + 0.01
+
+
 def test_runtime_refuses_another_featurizer_version(small_model, tmp_path):
     _, artifact, _ = small_model
     model = onnx.load(str(artifact))
