@@ -23,6 +23,7 @@ from training.data import (
     EVAL_ONLY_SOURCES,
     ROOT,
     load_benchmark_texts,
+    load_probe_rules,
     normalize_for_dedup,
 )
 
@@ -151,6 +152,7 @@ def main() -> int:
     records, problems = collect()
     problems["corrections applied"] = apply_corrections(records)
     bench = load_benchmark_texts()
+    probe_rules = load_probe_rules()
     seen: set[str] = set()
     kept = []
     for record in records:
@@ -160,6 +162,9 @@ def main() -> int:
             continue
         if norm in bench:
             problems["benchmark text dropped"] += 1
+            continue
+        if any(rule in norm for rule in probe_rules):
+            problems["guard/survival benchmark rule dropped"] += 1
             continue
         if not norm or norm in seen:
             problems["duplicate dropped"] += 1

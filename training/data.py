@@ -181,3 +181,10 @@ def load_benchmark_texts() -> set[str]:
     """Normalised texts of the public benchmark, which must never reach data/."""
     path = SHARED / "bench" / "gold.jsonl"
     return {normalize_for_dedup(json.loads(line)["text"]) for _, line in iter_lines(path)}
+
+
+def load_probe_rules() -> set[str]:
+    """Normalised rules of the guard and survival benchmarks (benchmarks/guard_net_cases.jsonl):
+    measured, never trained on, so no data/ message may contain one."""
+    path = ROOT / "benchmarks" / "guard_net_cases.jsonl"
+    return {normalize_for_dedup(json.loads(line)["rule"]) for _, line in iter_lines(path)}

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from training.data import DATA_FILE, load_benchmark_texts, load_records, normalize_for_dedup
+from training.data import DATA_FILE, load_benchmark_texts, load_probe_rules, load_records, normalize_for_dedup
 from training.errors import DataValidationError
 
 
@@ -85,6 +85,13 @@ def test_shipped_data_is_valid_and_meets_the_targets(shipped):
 def test_no_benchmark_text_is_in_data(shipped):
     bench = load_benchmark_texts()
     leaked = [r.id for r in shipped if normalize_for_dedup(r.text) in bench]
+    assert leaked == []
+
+
+def test_no_guard_or_survival_benchmark_rule_is_in_data(shipped):
+    rules = load_probe_rules()
+    assert len(rules) >= 20
+    leaked = [r.id for r in shipped if any(rule in normalize_for_dedup(r.text) for rule in rules)]
     assert leaked == []
 
 

@@ -57,3 +57,19 @@ def test_replaying_the_recorded_llm_run_reproduces_its_published_scores():
         "scope_accuracy": 1.000,
     }
     assert {k: round(m[k], 3) for k in published} == published
+
+
+def test_bootstrap_interval_brackets_the_score_and_is_seeded():
+    from training.evaluate import bootstrap_span_f1
+    from training.scoring import PredSpan, score
+
+    rows = [
+        {"id": str(i), "source": "s", "constraints": [{"start": 0, "end": 10, "kind": "limit", "scope": "task"}]}
+        for i in range(30)
+    ]
+    # right on two thirds of the messages, silent on the rest
+    preds = {r["id"]: ([PredSpan(0, 10, "limit", "task")] if int(r["id"]) % 3 else []) for r in rows}
+    low, high = bootstrap_span_f1(rows, preds, samples=200, seed=1)
+    point = score(rows, preds)["overall"]["span_f1"]
+    assert low < point < high <= 1.0
+    assert (low, high) == bootstrap_span_f1(rows, preds, samples=200, seed=1)
