@@ -87,3 +87,13 @@ def make_ledger(classifier_double):
 def quiet_ledger(make_ledger):
     """A ledger whose classifier finds nothing."""
     return make_ledger(classifier=NoRulesDouble())
+
+
+@pytest.fixture()
+def server():
+    """The adapter tests' local chat-completions server (tests/ledger/chat_server.py); test
+    modules with a scripted server of their own define their own ``server``."""
+    from chat_server import serve
+
+    with serve() as running:
+        yield running
