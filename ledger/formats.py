@@ -10,11 +10,14 @@ it to Anthropic's ``(system, messages)`` pair. Tool calls keep OpenAI's shape in
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ledger.errors import InvalidMessageError
 from ledger.history import Message
+
+if TYPE_CHECKING:
+    from ledger.core import Ledger
 
 
 def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:
@@ -158,3 +161,25 @@ def to_anthropic(context: Iterable[dict[str, Any]]) -> tuple[str, list[dict[str,
         else:
             out.append({"role": role, "content": blocks})
     return "\n\n".join(system), out
+
+
+def split_system(
+    context: Sequence[dict[str, Any]], *, own_prompt: str | None = None, ledger: Ledger | None = None
+) -> tuple[str | None, list[dict[str, Any]]]:
+    """``build_context()`` as (one system text, the other messages), for a framework agent that
+    has its own system prompt or instructions.
+
+    The leading system blocks (system prompt, rules in force, task state, summary) follow
+    ``own_prompt`` in one text, in order, because several providers accept a single system
+    message; the ledger's own system prompt is dropped when it repeats ``own_prompt``. None
+    when there is no system text at all.
+    """
+    head = 0
+    while head < len(context) and context[head]["role"] in ("system", "developer"):
+        head += 1
+    blocks = [str(m.get("content") or "") for m in context[:head]]
+    has_own_prompt = ledger is not None and any(m.role == "system" for m in ledger.messages)
+    if own_prompt and blocks and has_own_prompt and blocks[0].strip() == own_prompt.strip():
+        blocks = blocks[1:]
+    parts = [p for p in [own_prompt or "", *blocks] if p.strip()]
+    return ("\n\n".join(parts) if parts else None), list(context[head:])

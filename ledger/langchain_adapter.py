@@ -48,7 +48,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     ) from exc
 
 from ledger.core import Ledger
-from ledger.formats import from_openai
+from ledger.formats import from_openai, split_system
 
 
 class PinlaneState(AgentState):
@@ -102,16 +102,9 @@ def to_langchain(
     providers accept a single system message only. The ledger's own system prompt is dropped
     when it repeats the agent's.
     """
-    head = 0
-    while head < len(context) and context[head]["role"] in ("system", "developer"):
-        head += 1
-    blocks = [str(m.get("content") or "") for m in context[:head]]
-    has_own_prompt = ledger is not None and any(m.role == "system" for m in ledger.messages)
-    if system_prompt and blocks and has_own_prompt and blocks[0].strip() == system_prompt.strip():
-        blocks = blocks[1:]
-    parts = [p for p in [system_prompt or "", *blocks] if p.strip()]
-    system = SystemMessage(content="\n\n".join(parts)) if parts else None
-    return system, cast("list[AnyMessage]", convert_to_messages(list(context[head:])))
+    text, rest = split_system(context, own_prompt=system_prompt, ledger=ledger)
+    system = SystemMessage(content=text) if text else None
+    return system, cast("list[AnyMessage]", convert_to_messages(rest))
 
 
 class PinlaneMiddleware(AgentMiddleware[PinlaneState]):

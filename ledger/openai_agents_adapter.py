@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ledger.core import Ledger
 from ledger.errors import LedgerError
+from ledger.formats import split_system
 
 if TYPE_CHECKING:
     from agents import Session, TResponseInputItem
@@ -131,16 +132,9 @@ def to_input_items(
     dropped when it repeats them. Assistant tool calls become ``function_call`` items and tool
     results ``function_call_output`` items.
     """
-    head = 0
-    while head < len(context) and context[head]["role"] in ("system", "developer"):
-        head += 1
-    blocks = [str(m.get("content") or "") for m in context[:head]]
-    has_own_prompt = ledger is not None and any(m.role == "system" for m in ledger.messages)
-    if instructions and blocks and has_own_prompt and blocks[0].strip() == instructions.strip():
-        blocks = blocks[1:]
-    parts = [p for p in [instructions or "", *blocks] if p.strip()]
+    text, rest = split_system(context, own_prompt=instructions, ledger=ledger)
     items: list[dict[str, Any]] = []
-    for m in context[head:]:
+    for m in rest:
         role, content = m["role"], m.get("content") or ""
         if role == "tool":
             items.append({"type": "function_call_output", "call_id": m.get("tool_call_id") or "", "output": content})
@@ -157,7 +151,7 @@ def to_input_items(
                     "arguments": function.get("arguments") or "{}",
                 }
             )
-    return ("\n\n".join(parts) if parts else None), items
+    return text, items
 
 
 def _fingerprint(item: Any) -> str:
