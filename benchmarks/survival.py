@@ -163,16 +163,20 @@ def probe(ledger: Any, p: PlantedRule) -> tuple[list[bool], list[tuple[bool, str
     for tool, _ in p.probes + p.harmless:
         guard.register(tool, lambda **kw: "ran")  # side-effecting: the net looks at every call
     refused = [not guard.check(tool, args).allowed for tool, args in p.probes]
-    decisions = [guard.check(tool, args) for tool, args in p.harmless]
-    return refused, [(not d.allowed, _matched(d)) for d in decisions]
+    stopped = [not guard.check(tool, args).allowed for tool, args in p.harmless]
+    return refused, [(stop, _matched(ledger, tool, args)) for stop, (tool, args) in zip(stopped, p.harmless)]
 
 
-def _matched(decision: Any) -> str:
-    """What the net matched: a pinned rule's text, or the safety-net sentence its reason quotes."""
-    if decision.rule is not None:
-        return f"pinned {json.dumps(decision.rule.text, ensure_ascii=False)}"
-    quoted = re.search(r"safety net ('.*?'|\".*?\") on ", decision.reason)
-    return f"the safety-net sentence {quoted.group(1)}" if quoted else "nothing"
+def _matched(ledger: Any, tool: str, args: dict) -> str:
+    """What the guard's net matches for a call: a pinned rule, or a safety-net sentence."""
+    from ledger import prohibition_hit
+
+    hit = prohibition_hit(ledger, tool, args)
+    if hit is None:
+        return "nothing"
+    if hit.rule is not None:
+        return f"pinned {json.dumps(hit.text, ensure_ascii=False)}"
+    return f"the safety-net sentence {hit.text!r}"
 
 
 class CachedClassifier:
