@@ -26,7 +26,7 @@ from training.units import segmentation_ceiling
 BENCH = SHARED / "bench" / "gold.jsonl"
 
 
-def _as_rows(records: list[Record]) -> list[dict]:
+def as_scoring_rows(records: list[Record]) -> list[dict]:
     return [
         {"id": r.id, "source": r.source, "text": r.text, "constraints": [vars(s) for s in r.constraints]}
         for r in records
@@ -76,7 +76,7 @@ def bootstrap_span_f1(rows: list[dict], preds: dict, *, samples: int = 400, seed
 def evaluate(clf: ConstraintClassifier | None = None, records: list[Record] | None = None) -> dict:
     clf = clf or ConstraintClassifier.load(ARTIFACT)
     records = records if records is not None else load_records()
-    test = _as_rows([r for r in records if r.split == "test"])
+    test = as_scoring_rows([r for r in records if r.split == "test"])
     bench = load_bench()
     out = {}
     for name, rows in (("test", test), ("bench", bench)):

@@ -37,11 +37,20 @@ PLAN = {
 # L7a/L7b (a third draw, session 3) and L8a/L8b (a fourth, after L7 was labeled) target the
 # sources nearest the held-out evaluation (long real prompts with embedded rules, agent rule
 # files, follow-up constraints): `python -m training.sample_batches L7` (then `L8`) draws them,
-# excluding every id already drawn or labeled.
+# excluding every id already drawn or labeled. L9 (session 5) fills a blind spot: FollowBench's
+# "example" category (few-shot prompts) had never been drawn, so the model had never seen one;
+# it takes all of them, split in two halves for two labelers, plus more tau-bench and rule files.
+# L10 (same session) adds rule files, the rest of tau-bench and chat turns: holding a source out
+# of training showed each source's conventions are learned from that source's own labels.
 THIRD_DRAW = {
     "L7a": [("multi_if", 250, None), ("followbench", 250, lambda r: r["meta"].get("category") != "example")],
     "L8a": [("multi_if", 300, None), ("followbench", 300, lambda r: r["meta"].get("category") != "example")],
     "L8b": [("tau_bench_sim_user", 250, None), ("cursorrules", 250, None), ("hh_rlhf_harmless", 100, None)],
+    "L9a": [("followbench", 98, lambda r: r["meta"].get("category") == "example" and int(r["id"].rsplit("-", 1)[1]) % 2 == 0)],
+    "L9b": [("followbench", 98, lambda r: r["meta"].get("category") == "example" and int(r["id"].rsplit("-", 1)[1]) % 2 == 1)],
+    "L9c": [("tau_bench_sim_user", 250, None), ("cursorrules", 120, None)],
+    "L10a": [("cursorrules", 300, None)],
+    "L10b": [("tau_bench_sim_user", 237, None), ("hh_rlhf_harmless", 150, None)],
     "L7b": [
         ("cursorrules", 260, None),
         ("hh_rlhf_harmless", 120, None),
@@ -71,7 +80,7 @@ def drawn_ids() -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args[:1] in (["L7"], ["L8"]):
+    if args[:1] in (["L7"], ["L8"], ["L9"], ["L10"]):
         # each later draw excludes every id drawn before it, so drawing L8 after L7 exists is stable
         plan, exclude = {k: v for k, v in THIRD_DRAW.items() if k.startswith(args[0])}, drawn_ids()
     else:
