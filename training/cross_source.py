@@ -39,10 +39,11 @@ DEFAULT_SOURCES = (
 )
 
 
-def held_out_score(source: str, config: TrainConfig, workdir: Path) -> dict:
-    records = load_records(DATA_FILE)
+def held_out_score(source: str, config: TrainConfig, workdir: Path, data_file: Path = DATA_FILE) -> dict:
+    """Train without ``source`` (files in workdir) and score every message of it."""
+    records = load_records(data_file)
     kept = workdir / "kept.jsonl"
-    with open(DATA_FILE, encoding="utf-8") as src, open(kept, "w", encoding="utf-8") as dst:
+    with open(data_file, encoding="utf-8") as src, open(kept, "w", encoding="utf-8") as dst:
         dst.writelines(line for line in src if line.strip() and json.loads(line)["source"] != source)
     artifact = workdir / "model.onnx"
     train(config, data_file=kept, artifact=artifact)

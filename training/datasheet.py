@@ -93,8 +93,14 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S5; S4 and S5 were added after error analysis on `dev`: casual preferences,
-   coding-agent messages, long prompts, short imperative prohibitions).
+   (batches S1-S9; S4-S9 were added after error analyses on `dev`: casual preferences,
+   coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
+   rules inside requests, "never" rules with "never" narration as negatives).
+   Later real draws (L7-L10) exclude every id drawn before. L9 takes all of FollowBench's
+   few-shot "example" category, which earlier draws had left out (the gap was noticed from
+   the benchmark's per-source precision; no benchmark text was read); its two halves were
+   labeled by two sessions and reconciled at review (fixed-answer sentences of the final
+   question, such as `say "Can't answer"`, are requirements, as in earlier FollowBench labels).
 3. `training/build_data.py` located each span in its message (offsets), dropped duplicates
    after normalisation and any benchmark text, and assigned whole groups (dialogues, rule
    files, benchmark items) to splits by a stable hash (70/15/15).

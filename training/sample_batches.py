@@ -15,6 +15,15 @@ from pathlib import Path
 CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
 OUT = Path(__file__).resolve().parents[1] / "data" / "work" / "in"
 
+
+def _few_shot(record: dict) -> bool:
+    return record["meta"].get("category") == "example"
+
+
+def _id_number(record: dict) -> int:
+    return int(record["id"].rsplit("-", 1)[1])
+
+
 # batch name -> [(source, how many, filter)]
 PLAN = {
     "L1": [("ifeval", 10_000, None), ("mt_bench", 10_000, None)],
@@ -46,8 +55,8 @@ THIRD_DRAW = {
     "L7a": [("multi_if", 250, None), ("followbench", 250, lambda r: r["meta"].get("category") != "example")],
     "L8a": [("multi_if", 300, None), ("followbench", 300, lambda r: r["meta"].get("category") != "example")],
     "L8b": [("tau_bench_sim_user", 250, None), ("cursorrules", 250, None), ("hh_rlhf_harmless", 100, None)],
-    "L9a": [("followbench", 98, lambda r: r["meta"].get("category") == "example" and int(r["id"].rsplit("-", 1)[1]) % 2 == 0)],
-    "L9b": [("followbench", 98, lambda r: r["meta"].get("category") == "example" and int(r["id"].rsplit("-", 1)[1]) % 2 == 1)],
+    "L9a": [("followbench", 98, lambda r: _few_shot(r) and _id_number(r) % 2 == 0)],
+    "L9b": [("followbench", 98, lambda r: _few_shot(r) and _id_number(r) % 2 == 1)],
     "L9c": [("tau_bench_sim_user", 250, None), ("cursorrules", 120, None)],
     "L10a": [("cursorrules", 300, None)],
     "L10b": [("tau_bench_sim_user", 237, None), ("hh_rlhf_harmless", 150, None)],
