@@ -97,6 +97,28 @@ def test_review_band_is_anchored_to_the_general_pin_threshold():
     assert 0.5 * t["pin"]["requirement"] - 0.01 <= t["review"] <= 0.8 * t["pin"]["requirement"] + 0.01
 
 
+def test_pin_threshold_is_the_lowest_within_tolerance_of_the_best_dev_f1():
+    import numpy as np
+
+    from training.train import LabeledUnit, TrainConfig, choose_thresholds
+
+    def unit(positive):
+        return LabeledUnit("r", "s", "t", 0, 1, False, positive, "requirement" if positive else "", "task")
+
+    # 500 positives at 0.9 and one at 0.3; two negatives at 0.3, 497 at 0.1. Thresholds in
+    # (0.1, 0.3] catch every positive and 2 false pins (F1 0.9980); above 0.3 one positive is
+    # missed and nothing false is pinned (F1 0.9990): a flat top, as on real dev data.
+    units = [unit(True)] * 501 + [unit(False)] * 499
+    p = np.array([0.9] * 500 + [0.3] + [0.3] * 2 + [0.1] * 497)
+    assert choose_thresholds(units, p, TrainConfig())["pin"]["requirement"] == 0.11
+    assert choose_thresholds(units, p, TrainConfig(threshold_f1_tolerance=0.0))["pin"]["requirement"] == 0.31
+    # a real difference (several points) is not overridden by the tolerance
+    p[501:503] = 0.3
+    p[500] = 0.05
+    p[503:520] = 0.3
+    assert choose_thresholds(units, p, TrainConfig())["pin"]["requirement"] == 0.31
+
+
 def test_runtime_refuses_another_featurizer_version(small_model, tmp_path):
     _, artifact, _ = small_model
     model = onnx.load(str(artifact))
