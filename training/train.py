@@ -61,7 +61,9 @@ class TrainConfig:
         if self.nb_beta < 0:
             raise TrainingError(f"TrainConfig.nb_beta must be >= 0. Got {self.nb_beta}.")
         if not 0 <= self.threshold_f1_tolerance < 0.1:
-            raise TrainingError(f"TrainConfig.threshold_f1_tolerance must be in [0, 0.1). Got {self.threshold_f1_tolerance}.")
+            raise TrainingError(
+                f"TrainConfig.threshold_f1_tolerance must be in [0, 0.1). Got {self.threshold_f1_tolerance}."
+            )
         for name in ("prohibition_recall_target", "review_recall_target"):
             if not 0 < getattr(self, name) <= 1:
                 raise TrainingError(f"TrainConfig.{name} must be in (0, 1]. Got {getattr(self, name)}.")
