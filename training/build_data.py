@@ -130,21 +130,57 @@ def collect() -> tuple[list[dict], Counter]:
     return records, problems
 
 
-def apply_corrections(records: list[dict]) -> int:
-    """Label fixes made after review (data/work/corrections.jsonl), each with its reason."""
-    path = WORK / "corrections.jsonl"
+def apply_corrections(records: list[dict], path: Path | None = None) -> int:
+    """Label fixes made after review (data/work/corrections.jsonl), each with its reason.
+
+    A fix names a record ``id``, a ``why`` and one of: ``span`` plus new ``kind``/``scope``;
+    ``span`` plus ``"remove": true``; or ``add``: {text, kind, scope, occurrence?}. A fix whose
+    record or span is not found is reported and skipped, never guessed.
+    """
+    path = path or WORK / "corrections.jsonl"
     if not path.exists():
         return 0
     by_id = {r["id"]: r for r in records}
     applied = 0
-    for fix in _read_jsonl(path):
-        for span in by_id.get(fix["id"], {}).get("constraints", []):
-            if span["text"] == fix["span"]:
+    for number, fix in enumerate(_read_jsonl(path), 1):
+        record = by_id.get(fix.get("id"))
+        if record is None:
+            continue  # the record was dropped (duplicate, benchmark text) or is not drawn yet
+        if "add" in fix:
+            new = fix["add"]
+            found = locate(record["text"], new["text"], int(new.get("occurrence", 1)))
+            overlaps = found is not None and any(
+                s["start"] < found[1] and found[0] < s["end"] for s in record["constraints"]
+            )
+            if found is None or overlaps:
+                print(
+                    f"warning: {path.name} line {number}: cannot add {new['text'][:60]!r} to {fix['id']} "
+                    f"({'not in text' if found is None else 'overlaps a span'}); skipped"
+                )
+                continue
+            record["constraints"].append(
+                {
+                    "start": found[0],
+                    "end": found[1],
+                    "text": record["text"][found[0] : found[1]],
+                    "kind": new["kind"],
+                    "scope": new["scope"],
+                }
+            )
+            record["constraints"].sort(key=lambda s: s["start"])
+        else:
+            matches = [s for s in record["constraints"] if s["text"] == fix["span"]]
+            if not matches:
+                print(f"warning: {path.name} line {number}: span {fix['span'][:60]!r} not in {fix['id']}; skipped")
+                continue
+            if fix.get("remove"):
+                record["constraints"] = [s for s in record["constraints"] if s["text"] != fix["span"]]
+            for span in matches:
                 for key in ("kind", "scope"):
                     if key in fix:
                         span[key] = fix[key]
-                by_id[fix["id"]]["notes"] = (by_id[fix["id"]]["notes"] + f" corrected: {fix['why']}").strip()
-                applied += 1
+        record["notes"] = (record["notes"] + f" corrected: {fix['why']}").strip()
+        applied += 1
     return applied
 
 
