@@ -124,3 +124,49 @@ def test_every_record_has_a_source_id_and_real_text_is_verbatim(shipped):
         for r in real:
             if r.source == source:
                 assert originals.get(r.id) == r.text, r.id
+
+
+def test_corrections_change_remove_and_add_spans_and_skip_what_they_cannot_find(tmp_path, capsys):
+    from training.build_data import apply_corrections
+
+    text = "Never restart the primary. Keep answers short. I like tea."
+
+    def span(s, kind="requirement", scope="task"):
+        start = text.index(s)
+        return {"start": start, "end": start + len(s), "text": s, "kind": kind, "scope": scope}
+
+    records = [
+        {
+            "id": "r1",
+            "text": text,
+            "notes": "",
+            "constraints": [span("Never restart the primary."), span("Keep answers short.")],
+        }
+    ]
+    fixes = [
+        {"id": "r1", "span": "Never restart the primary.", "kind": "prohibition", "why": "negative form"},
+        {"id": "r1", "span": "Keep answers short.", "remove": True, "why": "not a rule here"},
+        {
+            "id": "r1",
+            "add": {"text": "I like tea.", "kind": "preference", "scope": "standing"},
+            "why": "personal taste",
+        },
+        {"id": "r1", "add": {"text": "restart the primary", "kind": "prohibition", "scope": "task"}, "why": "overlap"},
+        {"id": "r1", "span": "No such span.", "remove": True, "why": "typo"},
+        {"id": "gone", "span": "x", "remove": True, "why": "record dropped"},
+    ]
+    path = tmp_path / "corrections.jsonl"
+    path.write_text("".join(json.dumps(f) + "\n" for f in fixes) + "{not json\n")
+
+    assert apply_corrections(records, path) == 3
+    spans = records[0]["constraints"]
+    assert [(s["text"], s["kind"], s["scope"]) for s in spans] == [
+        ("Never restart the primary.", "prohibition", "task"),
+        ("I like tea.", "preference", "standing"),
+    ]
+    assert all(text[s["start"] : s["end"]] == s["text"] for s in spans)
+    assert "corrected: personal taste" in records[0]["notes"]
+    out = capsys.readouterr().out
+    assert "line 4" in out and "overlaps a span" in out
+    assert "line 5" in out and "not in r1" in out
+    assert "line 7" in out and "not JSON" in out
