@@ -24,6 +24,10 @@ SYNTHETIC_NOTE = {
     "synthetic_prompts": "written for pinlane: long one-shot prompts with embedded rules (or none)",
     "synthetic_agent_ops": "written for pinlane: short imperative rules to tool-using agents, hard negatives",
     "synthetic_personal_prefs": "written for pinlane: first-person preferences and facts, narration negatives",
+    "synthetic_request_rules": "written for pinlane: rules embedded in request sentences, bare requests as negatives",
+    "synthetic_personal_facts": "written for pinlane: first-person facts that should steer choices, narration negatives",
+    "synthetic_never_rules": "written for pinlane: \"never\" rules, with \"never\" narration as negatives",
+    "synthetic_explicit_prefs": "written for pinlane: explicit likes and dislikes (\"I despise ...\"), hard negatives",
 }
 
 
@@ -93,9 +97,10 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S9; S4-S9 were added after error analyses on `dev`: casual preferences,
+   (batches S1-S10; S4-S10 were added after error analyses on `dev`: casual preferences,
    coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
-   rules inside requests, "never" rules with "never" narration as negatives).
+   rules inside requests, "never" rules with "never" narration as negatives, explicit
+   likes and dislikes such as "I despise ...", which the real data barely had).
    Later real draws (L7-L10) exclude every id drawn before. L9 takes all of FollowBench's
    few-shot "example" category, which earlier draws had left out (the gap was noticed from
    the benchmark's per-source precision; no benchmark text was read); its two halves were
@@ -105,8 +110,13 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    after normalisation and any benchmark text, and assigned whole groups (dialogues, rule
    files, benchmark items) to splits by a stable hash (70/15/15).
 4. Reviewed label fixes live in `data/work/corrections.jsonl`, each with its reason, and are
-   applied by `build_data` (one so far: a "Whatever you do, don't touch ..." rule with no
-   standing cue, standing -> task per LABELING.md section 3).
+   applied by `build_data`: one scope fix (a "Whatever you do, don't touch ..." rule with no
+   standing cue, standing -> task per LABELING.md section 3) and review A1
+   (`training/review.py`): 478 train/dev units whose label a 5-fold out-of-fold model
+   contradicted with confidence (p < 0.12 on a positive, p > 0.85 on a negative) were
+   re-judged blind by two helper sessions that saw neither the label nor the model's score;
+   115 verdicts sided with the model, 5 of those were overruled at spot-check, and the
+   remaining 110 became 28 removed and 82 added spans. The test split was never reviewed.
 5. `python -m training.validate` checks every record (offsets, kinds, scopes, unique ids).
 
 ## Agreement

@@ -8,7 +8,8 @@ probabilities (folds by group, train and dev only; the test split is never revie
 numbers are not moved toward the model) pick units labeled positive that the model scores
 below ``LOW`` and units labeled negative it scores above ``HIGH``. An adjudicator who sees
 neither earlier opinion decides each one by the guideline; a label changes only when the
-adjudicator sides with the model, and every change goes to corrections.jsonl with its reason.
+adjudicator sides with the model and the verdict survives a spot-check (a verdict marked
+``"overruled"`` is skipped), and every change goes to corrections.jsonl with its reason.
 """
 
 from __future__ import annotations
@@ -96,8 +97,8 @@ def apply(name: str) -> int:
     for verdict in verdicts:
         cand = listed.get(verdict.get("cid"))
         record = records.get(cand["id"]) if cand else None
-        if record is None or bool(verdict.get("constraint")) == cand["labeled_positive"]:
-            continue  # unknown, or the adjudicator confirms the label
+        if record is None or verdict.get("overruled") or bool(verdict.get("constraint")) == cand["labeled_positive"]:
+            continue  # unknown, overruled at spot-check, or the adjudicator confirms the label
         why = f"review {name} (blind adjudication, agrees with the model): {verdict.get('why', '')}".strip()
         if cand["labeled_positive"]:
             for span in record.constraints:

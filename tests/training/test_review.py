@@ -19,12 +19,15 @@ def test_apply_turns_verdicts_that_side_with_the_model_into_corrections(tmp_path
         {"cid": "X-1", "id": "r1", "start": 15, "end": 29, "labeled_positive": False},
         # labeled negative, model says yes
         {"cid": "X-2", "id": "r1", "start": 30, "end": 49, "labeled_positive": False},
+        # labeled negative, adjudicator says yes, but overruled at spot-check
+        {"cid": "X-3", "id": "r1", "start": 30, "end": 49, "labeled_positive": False},
     ]
     (tmp_path / "X_candidates.json").write_text(json.dumps(candidates))
     verdicts_a = [{"cid": "X-0", "constraint": False, "kind": None, "scope": None, "why": "a request, not a rule"}]
     verdicts_b = [
         {"cid": "X-1", "constraint": True, "kind": "requirement", "scope": "task", "why": "rule on the output"},
         {"cid": "X-2", "constraint": False, "kind": None, "scope": None, "why": "a negative fact"},  # confirms label
+        {"cid": "X-3", "constraint": True, "kind": "limit", "scope": "task", "why": "?", "overruled": "a fact"},
     ]
     (tmp_path / "Xa.jsonl").write_text("".join(json.dumps(v) + "\n" for v in verdicts_a))
     (tmp_path / "Xb.jsonl").write_text("".join(json.dumps(v) + "\n" for v in verdicts_b))
