@@ -26,14 +26,33 @@ from itertools import chain
 import numpy as np
 
 #: Bump whenever a change here would give a trained model different inputs.
-FEATURIZER_VERSION = "hash4-ctx-v4"
+FEATURIZER_VERSION = "hash4-ctx-v5"
 #: Number of hash buckets; the artifact stores a weight row per bucket.
 N_FEATURES = 1 << 16
 _MASK = N_FEATURES - 1
 #: Distinct tokens kept in the per-process cache before it is cleared (bounds memory).
 TOKEN_CACHE_SIZE = 300_000
 
-_TOKEN = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
+#: Scripts written without spaces between words (Han, kana): each character is a token, so
+#: word bigrams become character bigrams ("不要" = "do not"), the usual unit for these scripts.
+_UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+
+
+def _combining_marks() -> str:
+    """Regex class body of the BMP's combining marks: Thai, Devanagari and Arabic vowel signs
+    are marks, not letters, and must not cut a word in two."""
+    marks = [c for c in range(0x300, 0x10000) if unicodedata.category(chr(c))[0] == "M"]
+    ranges, first = [], marks[0]
+    for prev, cur in zip(marks, marks[1:] + [-1]):
+        if cur != prev + 1:
+            ranges.append(chr(first) if first == prev else f"{chr(first)}-{chr(prev)}")
+            first = cur
+    return "".join(ranges)
+
+
+# Words are runs of letters, digits, marks and apostrophes in any script (for ASCII text exactly
+# the old [a-z0-9']+), unspaced-script characters stand alone, any other character is a token.
+_TOKEN = re.compile(rf"[{_UNSPACED}]|(?:[^\W_{_UNSPACED}]|[{_combining_marks()}'])+|\S")
 _DIGITS = re.compile(r"\d+")
 _NEGATIONS = frozenset(
     "no not never don't dont do't cannot can't won't shouldn't mustn't avoid without nothing "

@@ -44,7 +44,14 @@ _LOG_LINE = re.compile(
     re.VERBOSE,
 )
 _NOT_LETTER = re.compile(r"[\W\d_]+")
+#: Scripts written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar): a long line with no
+#: spaces in them is prose, not a path or a hash.
+_UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+#: A sentence ending in full-width punctuation, which needs no following space ("诗。不要…"):
+#: spaCy's tokenizer splits on whitespace, so its sentencizer never sees these as boundaries.
+_FULLWIDTH_SENTENCE = re.compile(r"[^。！？]*[。！？]+[」』）】〉》\"'”’]*|[^。！？]+$")
 _SENT_END = re.compile(r"[.!?;。！？]")
+_FULLWIDTH_END = re.compile(r"[。！？]")
 
 
 @dataclass(frozen=True)
@@ -79,7 +86,7 @@ def _looks_like_machine_text(line: str) -> bool:
     # Mostly symbols and digits, or one long token with no spaces (paths, hashes, URLs).
     if letters < 0.5 * len(stripped) and len(stripped) > 12:
         return True
-    return spaces == 0 and len(stripped) > 40
+    return spaces == 0 and len(stripped) > 40 and not _UNSPACED_SCRIPT.search(stripped)
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -165,8 +172,15 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for offset in range(0, len(block), MAX_BLOCK_CHARS):
         chunk = block[offset : offset + MAX_BLOCK_CHARS]
-        out.extend((start + offset + a, start + offset + b) for a, b in _sentence_offsets(chunk))
+        for a, b in _sentence_offsets(chunk):
+            a, b = start + offset + a, start + offset + b
+            out.extend(_split_fullwidth(text, a, b) if _FULLWIDTH_END.search(text, a, b - 1) else [(a, b)])
     return out
+
+
+def _split_fullwidth(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Cut a spaCy sentence after each run of full-width 。！？ inside it."""
+    return [(start + m.start(), start + m.end()) for m in _FULLWIDTH_SENTENCE.finditer(text[start:end]) if m.end() > m.start()]
 
 
 def _sentence_offsets(chunk: str) -> list[tuple[int, int]]:

@@ -1,4 +1,6 @@
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 
 from classifier import features
 
@@ -42,3 +44,26 @@ def test_different_texts_give_different_vectors():
 
 def test_empty_text_has_only_shape_features():
     assert features.unit_features("")  # length and 'noletters' cues keep it non-empty
+
+
+def test_words_in_any_script_stay_whole():
+    # Cyrillic and Hangul words, and Thai runs with their vowel marks, are one token each;
+    # before v5 every non-ASCII letter was its own token and "не" could not be learned as a word.
+    assert features.tokens("Не используй библиотеки!") == ["не", "используй", "библиотеки", "!"]
+    assert features.tokens("한국어로 답해 주세요") == ["한국어로", "답해", "주세요"]
+    assert features.tokens("ห้ามใช้") == ["ห้ามใช้"]
+    assert features.tokens("café naïve") == ["café", "naïve"]
+
+
+def test_han_and_kana_are_one_token_per_character():
+    assert features.tokens("不要使用逗号。") == ["不", "要", "使", "用", "逗", "号", "。"]
+    assert features.tokens("書かないで") == ["書", "か", "な", "い", "で"]
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_tokens_are_unchanged_by_the_unicode_pattern(text):
+    # English features must not move when other scripts are handled: the v4 pattern on ASCII.
+    import re
+
+    old = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
+    assert features.tokens(text) == old.findall(features.normalize(text))

@@ -103,3 +103,15 @@ def test_array_sentence_offsets_match_spacy_sents_on_any_punctuation(chunk):
     from classifier.segment import _sentence_offsets
 
     assert _sentence_offsets(chunk) == [(s.start_char, s.end_char) for s in _nlp()(chunk).sents]
+
+
+def test_full_width_sentence_ends_split_without_spaces():
+    message = "请帮我写一首关于秋天的诗。不要使用任何逗号。谢谢！"
+    assert texts(message) == ["请帮我写一首关于秋天的诗。", "不要使用任何逗号。", "谢谢！"]
+    assert texts("日本語で答えてください。「コードは書かないで。」") == ["日本語で答えてください。", "「コードは書かないで。」"]
+
+
+def test_a_long_line_of_unspaced_script_is_prose_not_machine_text():
+    line = "这是一个很长的中文句子没有任何空格但是它仍然是正常的文字而不是路径或者哈希值所以应该保留下来"
+    assert texts(line) == [line]
+    assert texts("a" * 50) == []  # a long spaceless ASCII token (hash, path) is still skipped
