@@ -101,14 +101,27 @@ def test_blank_gives_nothing(clf, blank):
         "\ud800 broken surrogate",
         "\x00\x07\x1b[31m",
         "🙂" * 50,
-        "Не перезапускайте основной сервер.",
-        "主サーバーを再起動しないでください。",
+        "Сервер не отвечает.",  # a negative fact in Russian: "the server is not responding"
+        "我昨天没有重启服务器。",  # narration in Chinese: "I did not restart the server yesterday"
     ],
 )
 def test_odd_text_never_crashes_and_is_not_confident(clf, odd):
     for c in clf.classify(odd, include_uncertain=True):
         assert odd[c.start : c.end] == c.text
     assert all(c.confidence < 0.9 for c in clf.classify(odd))
+
+
+@pytest.mark.parametrize(
+    "message, rule",
+    [
+        ("请帮我写一首关于秋天的诗。不要使用任何逗号。", "不要使用任何逗号。"),
+        ("Напиши функцию на Python. Не используй сторонние библиотеки.", "Не используй сторонние библиотеки."),
+        ("主サーバーを再起動しないでください。", "主サーバーを再起動しないでください。"),
+    ],
+)
+def test_prohibitions_in_other_languages_are_found(clf, message, rule):
+    # Rules are not only written in English; the featurizer keeps words whole in any script.
+    assert [(c.text, c.kind) for c in clf.classify(message)] == [(rule, "prohibition")]
 
 
 def test_a_megabyte_message_finishes(clf):
