@@ -60,6 +60,10 @@ THIRD_DRAW = {
     "L9c": [("tau_bench_sim_user", 250, None), ("cursorrules", 120, None)],
     "L10a": [("cursorrules", 300, None)],
     "L10b": [("tau_bench_sim_user", 237, None), ("hh_rlhf_harmless", 150, None)],
+    # L11 (session 6): more real text so the synthetic batches written for the held-out sources'
+    # kinds of text (other languages, pasted code, odd output rules) keep the real share >= 60%.
+    "L11a": [("cursorrules", 350, None)],
+    "L11b": [("hh_rlhf_harmless", 250, None), ("nl2bash", 100, None)],
     "L7b": [
         ("cursorrules", 260, None),
         ("hh_rlhf_harmless", 120, None),
@@ -89,7 +93,7 @@ def drawn_ids() -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args[:1] in (["L7"], ["L8"], ["L9"], ["L10"]):
+    if args[:1] in (["L7"], ["L8"], ["L9"], ["L10"], ["L11"]):
         # each later draw excludes every id drawn before it, so drawing L8 after L7 exists is stable
         plan, exclude = {k: v for k, v in THIRD_DRAW.items() if k.startswith(args[0])}, drawn_ids()
     else:
