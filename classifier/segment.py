@@ -175,7 +175,17 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
         for a, b in _sentence_offsets(chunk):
             a, b = start + offset + a, start + offset + b
             out.extend(_split_fullwidth(text, a, b) if _FULLWIDTH_END.search(text, a, b - 1) else [(a, b)])
-    return out
+    return _move_opening_marks(text, out)
+
+
+def _move_opening_marks(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Give Spanish ¿ and ¡ to the sentence they open: the sentencizer leaves them on the one before."""
+    for i in range(len(spans) - 1):
+        a, b = spans[i]
+        cut = len(text[a:b].rstrip().rstrip("¿¡")) + a
+        if cut < b and text[cut:b].strip():
+            spans[i], spans[i + 1] = (a, cut), (cut, spans[i + 1][1])
+    return spans
 
 
 def _split_fullwidth(text: str, start: int, end: int) -> list[tuple[int, int]]:

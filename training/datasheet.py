@@ -27,8 +27,8 @@ SYNTHETIC_NOTE = {
     "synthetic_request_rules": "written for pinlane: rules embedded in request sentences, bare requests as negatives",
     "synthetic_personal_facts": "written for pinlane: first-person facts that should steer choices, narration negatives",
     "synthetic_never_rules": "written for pinlane: \"never\" rules, with \"never\" narration as negatives",
-    "synthetic_multilingual": "written for pinlane: rules and hard negatives in 15 other languages and code-mixed",
-    "synthetic_chat_prompts": "written for pinlane: pasted code/log prompts, unusual output rules, hard negatives",
+    "synthetic_multilingual": "written for pinlane: rules and hard negatives in 17 other languages and code-mixed",
+    "synthetic_chat_prompts": "written for pinlane: chatbot-log and coding-agent turns, pasted code/logs, unusual output rules",
     "synthetic_explicit_prefs": "written for pinlane: explicit likes and dislikes (\"I despise ...\"), hard negatives",
 }
 
@@ -99,14 +99,16 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S12; S4-S12 were added after error analyses on `dev`: casual preferences,
+   (batches S1-S15; S4-S15 were added after error analyses on `dev`: casual preferences,
    coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
    rules inside requests, "never" rules with "never" narration as negatives, explicit
-   likes and dislikes such as "I despise ...", which the real data barely had). S11 and S12
+   likes and dislikes such as "I despise ...", which the real data barely had). S11-S15
    were written for the held-out sources' kinds of text, described in the corpora README but
-   never read: rules in 15 other languages and code-mixed messages (the model had missed every
-   non-English rule), and chat prompts with pasted code and logs or unusual output rules.
-   Later real draws (L7-L10) exclude every id drawn before. L9 takes all of FollowBench's
+   never read: rules in 17 other languages and code-mixed messages (S11, S13; the model had missed
+   every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
+   (S12, S14), and messy prompts with unusual output rules (S12, S15). An independent
+   helper session reviewed S11's labels (4 of 320 messages changed; corrections.jsonl).
+   Later real draws (L7-L11) exclude every id drawn before. L9 takes all of FollowBench's
    few-shot "example" category, which earlier draws had left out (the gap was noticed from
    the benchmark's per-source precision; no benchmark text was read); its two halves were
    labeled by two sessions and reconciled at review (fixed-answer sentences of the final

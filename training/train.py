@@ -45,8 +45,11 @@ class TrainConfig:
     nb_beta: float = 0.25
     c_kind: float = 16.0
     c_scope: float = 16.0
-    #: 0.99 rather than 0.97: on dev it costs 0.002 span F1 and lifts prohibition recall 0.971 -> 0.988.
-    prohibition_recall_target: float = 0.99
+    #: Share of dev prohibition units the lowered prohibition threshold must keep. Was 0.99 (then
+    #: it cost 0.002 span F1); once rules in other languages joined dev, whose prohibitions score
+    #: lower, 0.99 pulled the threshold to 0.10 (dev span F1 0.847, prohibition recall 0.976).
+    #: 0.98 gives 0.20 (0.853, 0.960); 0.97 would give 0.30 (0.862, 0.952), too near the 0.95 target.
+    prohibition_recall_target: float = 0.98
     review_recall_target: float = 0.99
     #: The dev F1 curve is flat near its top (0.48-0.72 within 0.003 on one run), so its argmax
     #: jumps with each data change. Take the lowest threshold within this much of the best F1:

@@ -115,3 +115,8 @@ def test_a_long_line_of_unspaced_script_is_prose_not_machine_text():
     line = "这是一个很长的中文句子没有任何空格但是它仍然是正常的文字而不是路径或者哈希值所以应该保留下来"
     assert texts(line) == [line]
     assert texts("a" * 50) == []  # a long spaceless ASCII token (hash, path) is still skipped
+
+
+def test_spanish_opening_marks_stay_with_their_sentence():
+    message = "El servidor no responde. ¿Qué hago? ¡No reinicies nada!"
+    assert texts(message) == ["El servidor no responde.", "¿Qué hago?", "¡No reinicies nada!"]
