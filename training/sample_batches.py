@@ -64,6 +64,8 @@ THIRD_DRAW = {
     # kinds of text (other languages, pasted code, odd output rules) keep the real share >= 60%.
     "L11a": [("cursorrules", 350, None)],
     "L11b": [("hh_rlhf_harmless", 250, None), ("nl2bash", 100, None)],
+    "L12a": [("cursorrules", 300, None)],
+    "L12b": [("sgd", 200, None), ("taskmaster4", 150, None)],
     "L7b": [
         ("cursorrules", 260, None),
         ("hh_rlhf_harmless", 120, None),
@@ -93,11 +95,15 @@ def drawn_ids() -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args[:1] in (["L7"], ["L8"], ["L9"], ["L10"], ["L11"]):
+    later_draws = {batch.rstrip("abc") for batch in THIRD_DRAW}
+    if args and args[0] in later_draws:
         # each later draw excludes every id drawn before it, so drawing L8 after L7 exists is stable
-        plan, exclude = {k: v for k, v in THIRD_DRAW.items() if k.startswith(args[0])}, drawn_ids()
-    else:
+        plan, exclude = {k: v for k, v in THIRD_DRAW.items() if k.rstrip("abc") == args[0]}, drawn_ids()
+    elif not args:
         plan, exclude = PLAN, set()
+    else:
+        print(f"unknown draw {args[0]!r}; run with no argument (L1-L5) or one of {sorted(later_draws)}", file=sys.stderr)
+        return 2
     OUT.mkdir(parents=True, exist_ok=True)
     for batch, parts in plan.items():
         rows = []
