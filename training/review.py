@@ -31,8 +31,19 @@ FOLDS = 5
 REVIEW = WORK / "review"
 
 
+def reviewed_units() -> set[tuple[str, int, int]]:
+    """(record id, start, end) of every unit an earlier review round already adjudicated."""
+    return {
+        (c["id"], c["start"], c["end"])
+        for path in REVIEW.glob("*_candidates.json")
+        for c in json.loads(path.read_text(encoding="utf-8"))
+    }
+
+
 def candidates(name: str, *, exclude_batches: tuple[str, ...] = ("L9a", "L9b")) -> int:
-    """Write the blind adjudication inputs (two halves) and the candidate list with the labels."""
+    """Write the blind adjudication inputs (two halves) and the candidate list with the labels.
+
+    Units adjudicated in an earlier round are left out: a confirmed label is not re-asked."""
     records = [r for r in load_records() if r.split in ("train", "dev")]
     by_id = {r.id: r for r in records}
     excluded = {
@@ -49,10 +60,13 @@ def candidates(name: str, *, exclude_batches: tuple[str, ...] = ("L9a", "L9b")) 
         fit, held = np.flatnonzero(fold != f), np.flatnonzero(fold == f)
         heads = fit_heads([units[i] for i in fit], x[fit], TrainConfig())
         p[held] = heads.probabilities(x[held])[0]
+    done = reviewed_units()
     picked = [
         (i, u)
         for i, u in enumerate(units)
-        if u.record_id not in excluded and ((u.positive and p[i] < LOW) or (not u.positive and p[i] > HIGH))
+        if u.record_id not in excluded
+        and (u.record_id, u.start, u.end) not in done
+        and ((u.positive and p[i] < LOW) or (not u.positive and p[i] > HIGH))
     ]
     random.Random(name).shuffle(picked)
     rows, listed = [], []
