@@ -27,7 +27,7 @@ SYNTHETIC_NOTE = {
     "synthetic_request_rules": "written for pinlane: rules embedded in request sentences, bare requests as negatives",
     "synthetic_personal_facts": "written for pinlane: first-person facts that should steer choices, narration negatives",
     "synthetic_never_rules": "written for pinlane: \"never\" rules, with \"never\" narration as negatives",
-    "synthetic_multilingual": "written for pinlane: rules and hard negatives in 17 other languages and code-mixed",
+    "synthetic_multilingual": "written for pinlane: rules and hard negatives in 25 other languages and code-mixed",
     "synthetic_chat_prompts": "written for pinlane: chatbot-log and coding-agent turns, pasted code/logs, unusual output rules",
     "synthetic_explicit_prefs": "written for pinlane: explicit likes and dislikes (\"I despise ...\"), hard negatives",
 }
@@ -99,16 +99,16 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S15; S4-S15 were added after error analyses on `dev`: casual preferences,
+   (batches S1-S16; S4-S16 were added after error analyses on `dev`: casual preferences,
    coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
    rules inside requests, "never" rules with "never" narration as negatives, explicit
-   likes and dislikes such as "I despise ...", which the real data barely had). S11-S15
+   likes and dislikes such as "I despise ...", which the real data barely had). S11-S16
    were written for the held-out sources' kinds of text, described in the corpora README but
-   never read: rules in 17 other languages and code-mixed messages (S11, S13; the model had missed
-   every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
+   never read: rules in 25 other languages and code-mixed messages (S11, S13, S16; the model
+   had missed every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
    (S12, S14), and messy prompts with unusual output rules (S12, S15). An independent
    helper session reviewed S11's labels (4 of 320 messages changed; corrections.jsonl).
-   Later real draws (L7-L11) exclude every id drawn before. L9 takes all of FollowBench's
+   Later real draws (L7-L12) exclude every id drawn before. L9 takes all of FollowBench's
    few-shot "example" category, which earlier draws had left out (the gap was noticed from
    the benchmark's per-source precision; no benchmark text was read); its two halves were
    labeled by two sessions and reconciled at review (fixed-answer sentences of the final
@@ -123,7 +123,10 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    contradicted with confidence (p < 0.12 on a positive, p > 0.85 on a negative) were
    re-judged blind by two helper sessions that saw neither the label nor the model's score;
    115 verdicts sided with the model, 5 of those were overruled at spot-check, and the
-   remaining 110 became 28 removed and 82 added spans. The test split was never reviewed.
+   remaining 110 became 28 removed and 82 added spans. Review A2 repeated it after the
+   batches of session 6, leaving out every unit already adjudicated: 232 candidates, 39
+   verdicts sided with the model, 8 were overruled at spot-check, 31 became corrections.
+   The test split was never reviewed.
 5. `python -m training.validate` checks every record (offsets, kinds, scopes, unique ids).
 
 ## Agreement
