@@ -106,8 +106,10 @@ DEV_ROUTED_SHARE = 0.15
 def default_cascade_band(clf: ConstraintClassifier) -> tuple[float, float]:
     """The widest band around the pin threshold that routes at most DEV_ROUTED_SHARE of the
     dev split to the LLM. Chosen on dev, never on the benchmark being scored."""
-    review = clf.thresholds.review
-    pin = min(clf.thresholds.pin.values())
+    # Around the general pin threshold: the lowered prohibition threshold may sit below the review
+    # threshold, and a band ending there would be empty.
+    pin = max(clf.thresholds.pin.values())
+    review = min(clf.thresholds.review, pin)
     try:
         from training.data import load_records
 

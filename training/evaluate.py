@@ -178,8 +178,15 @@ Per source (model):
   (0.870 vs 0.874) and would need a larger artifact; not used.
 - Pooled cues: a first-person "taste" cue (prefer, hate, allergic, vegetarian...) kept (dev span
   F1 +0.001, kind +0.003); a "sentence opens with its negation" cue dropped (dev -0.003).
-- Prohibition recall target 0.99 rather than 0.97: dev span F1 -0.002, dev prohibition recall
-  0.971 -> 0.988. Per-kind thresholds for the other kinds gained 0.001 dev unit F1: not used.
+- Prohibition recall target (share of dev prohibition units kept by the lowered threshold):
+  0.99 was chosen when it cost 0.002 dev span F1; once rules in other languages (which score
+  lower) joined dev it pulled the threshold to 0.10 for 0.006 span F1, so it is 0.98 now.
+  Per-kind thresholds for the other kinds gained 0.001 dev unit F1: not used.
+- Pin threshold: the lowest within 0.003 of the best dev unit F1, not the argmax; the curve is
+  flat near its top and the argmax jumped between 0.45 and 0.63 as data changed.
+- After the session-6 data (other languages, chat prompts): C of the has-constraint head 2 / 4
+  / 8 / 16 and NB scaling 0.1 / 0.25 / 0.5 / 1.0 kept dev span F1 within 0.852-0.859, noise
+  for a dev set this size; the defaults (8, 0.25) were kept.
 - A word-vector prior (static vectors distilled from all-MiniLM-L6-v2, a 64-dimensional block
   appended to every head and folded into the bucket weights at export, so run time would not
   change): dev unit F1 +0.006, test span F1 -0.007, held-out-source mean span F1 0.700 vs
@@ -194,10 +201,13 @@ new kind of text should get a few hundred labeled messages before its numbers ar
 
 ## Known limits
 - Linear model over bag-of-n-grams: it reads phrasing, not meaning. Rules phrased unlike
-  anything in training, rules in languages other than English, and rules split across
-  sentences are the usual misses; see the per-source table.
+  anything in training and rules split across sentences are the usual misses; see the
+  per-source table.
 - Scope rests on cue words; `conditional` is learned mostly from synthetic data.
-- Measured on English text; other languages get low confidence by design rather than labels.
+- Other languages: about 1,000 synthetic messages in 25 languages (`synthetic_multilingual`)
+  taught it the common rule phrasings (不要…, не…, no…, keine…, しないでください); it is still
+  weaker there than in English (see that source's row), and a language with a few dozen
+  examples is mostly a guess. Text in a script it has never seen gets low confidence.
 """
 
 

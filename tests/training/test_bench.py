@@ -177,3 +177,19 @@ def test_locate_tolerates_case_and_outer_punctuation():
 def test_bad_backend_specs(spec, message):
     with pytest.raises(TrainingError, match=message):
         make_pinner(spec)
+
+
+def test_default_cascade_band_is_never_empty_when_prohibitions_pin_below_review():
+    # The shipped thresholds can put the lowered prohibition threshold under the review one;
+    # the default band is built around the general pin threshold and still routes something.
+    import dataclasses
+
+    from classifier import ConstraintClassifier
+    from training.bench import default_cascade_band
+
+    clf = ConstraintClassifier.load()
+    pin = dict(clf.thresholds.pin, prohibition=0.05)
+    clf.thresholds = dataclasses.replace(clf.thresholds, pin=pin, review=0.3)
+    low, high = default_cascade_band(clf)
+    assert low < high
+    assert 0.3 <= low < max(pin.values()) <= high
