@@ -190,7 +190,11 @@ def _move_opening_marks(text: str, spans: list[tuple[int, int]]) -> list[tuple[i
 
 def _split_fullwidth(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """Cut a spaCy sentence after each run of full-width 。！？ inside it."""
-    return [(start + m.start(), start + m.end()) for m in _FULLWIDTH_SENTENCE.finditer(text[start:end]) if m.end() > m.start()]
+    return [
+        (start + m.start(), start + m.end())
+        for m in _FULLWIDTH_SENTENCE.finditer(text[start:end])
+        if m.end() > m.start()
+    ]
 
 
 def _sentence_offsets(chunk: str) -> list[tuple[int, int]]:

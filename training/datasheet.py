@@ -25,11 +25,11 @@ SYNTHETIC_NOTE = {
     "synthetic_agent_ops": "written for pinlane: short imperative rules to tool-using agents, hard negatives",
     "synthetic_personal_prefs": "written for pinlane: first-person preferences and facts, narration negatives",
     "synthetic_request_rules": "written for pinlane: rules embedded in request sentences, bare requests as negatives",
-    "synthetic_personal_facts": "written for pinlane: first-person facts that should steer choices, narration negatives",
-    "synthetic_never_rules": "written for pinlane: \"never\" rules, with \"never\" narration as negatives",
+    "synthetic_personal_facts": "written for pinlane: first-person facts that steer choices, narration negatives",
+    "synthetic_never_rules": 'written for pinlane: "never" rules, with "never" narration as negatives',
     "synthetic_multilingual": "written for pinlane: rules and hard negatives in 25 other languages and code-mixed",
-    "synthetic_chat_prompts": "written for pinlane: chatbot-log and coding-agent turns, pasted code/logs, unusual output rules",
-    "synthetic_explicit_prefs": "written for pinlane: explicit likes and dislikes (\"I despise ...\"), hard negatives",
+    "synthetic_chat_prompts": "written for pinlane: chatbot-log and coding-agent turns, pasted code, odd output rules",
+    "synthetic_explicit_prefs": 'written for pinlane: explicit likes and dislikes ("I despise ..."), hard negatives',
 }
 
 
@@ -99,12 +99,12 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S16; S4-S16 were added after error analyses on `dev`: casual preferences,
+   (batches S1-S18; S4-S18 were added after error analyses on `dev`: casual preferences,
    coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
    rules inside requests, "never" rules with "never" narration as negatives, explicit
-   likes and dislikes such as "I despise ...", which the real data barely had). S11-S16
+   likes and dislikes such as "I despise ..." (S10, S17), which the real data barely had). S11-S18
    were written for the held-out sources' kinds of text, described in the corpora README but
-   never read: rules in 25 other languages and code-mixed messages (S11, S13, S16; the model
+   never read: rules in 25 other languages and code-mixed messages (S11, S13, S16, S18; the model
    had missed every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
    (S12, S14), and messy prompts with unusual output rules (S12, S15). An independent
    helper session reviewed S11's labels (4 of 320 messages changed; corrections.jsonl).

@@ -102,7 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     elif not args:
         plan, exclude = PLAN, set()
     else:
-        print(f"unknown draw {args[0]!r}; run with no argument (L1-L5) or one of {sorted(later_draws)}", file=sys.stderr)
+        print(
+            f"unknown draw {args[0]!r}; run with no argument (L1-L5) or one of {sorted(later_draws)}", file=sys.stderr
+        )
         return 2
     OUT.mkdir(parents=True, exist_ok=True)
     for batch, parts in plan.items():

@@ -108,7 +108,10 @@ def test_array_sentence_offsets_match_spacy_sents_on_any_punctuation(chunk):
 def test_full_width_sentence_ends_split_without_spaces():
     message = "请帮我写一首关于秋天的诗。不要使用任何逗号。谢谢！"
     assert texts(message) == ["请帮我写一首关于秋天的诗。", "不要使用任何逗号。", "谢谢！"]
-    assert texts("日本語で答えてください。「コードは書かないで。」") == ["日本語で答えてください。", "「コードは書かないで。」"]
+    assert texts("日本語で答えてください。「コードは書かないで。」") == [
+        "日本語で答えてください。",
+        "「コードは書かないで。」",
+    ]
 
 
 def test_a_long_line_of_unspaced_script_is_prose_not_machine_text():
