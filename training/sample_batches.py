@@ -66,6 +66,8 @@ THIRD_DRAW = {
     "L11b": [("hh_rlhf_harmless", 250, None), ("nl2bash", 100, None)],
     "L12a": [("cursorrules", 300, None)],
     "L12b": [("sgd", 200, None), ("taskmaster4", 150, None)],
+    "L13a": [("cursorrules", 350, None)],
+    "L13b": [("hh_rlhf_harmless", 250, None), ("sgd", 150, None)],
     "L7b": [
         ("cursorrules", 260, None),
         ("hh_rlhf_harmless", 120, None),
