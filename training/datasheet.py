@@ -99,16 +99,16 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    the guideline, reading every message) returned span texts; `labeler` is
    `model-assisted` for every record. Synthetic messages were written and labeled by further
    helper sessions, to the same guideline, for the domains and phrasings public data lacks
-   (batches S1-S18; S4-S18 were added after error analyses on `dev`: casual preferences,
+   (batches S1-S20; S4-S20 were added after error analyses on `dev`: casual preferences,
    coding-agent messages, long prompts, short imperative prohibitions, first-person facts,
    rules inside requests, "never" rules with "never" narration as negatives, explicit
-   likes and dislikes such as "I despise ..." (S10, S17), which the real data barely had). S11-S18
+   likes and dislikes such as "I despise ..." (S10, S17), which the real data barely had). S11-S20
    were written for the held-out sources' kinds of text, described in the corpora README but
-   never read: rules in 25 other languages and code-mixed messages (S11, S13, S16, S18; the model
+   never read: rules in 25 other languages and code-mixed messages (S11, S13, S16, S18, S19; the model
    had missed every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
-   (S12, S14), and messy prompts with unusual output rules (S12, S15). An independent
+   (S12, S14), and messy prompts with unusual output rules (S12, S15, S20). An independent
    helper session reviewed S11's labels (4 of 320 messages changed; corrections.jsonl).
-   Later real draws (L7-L12) exclude every id drawn before. L9 takes all of FollowBench's
+   Later real draws (L7-L13) exclude every id drawn before. L9 takes all of FollowBench's
    few-shot "example" category, which earlier draws had left out (the gap was noticed from
    the benchmark's per-source precision; no benchmark text was read); its two halves were
    labeled by two sessions and reconciled at review (fixed-answer sentences of the final
