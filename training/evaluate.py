@@ -204,7 +204,7 @@ new kind of text should get a few hundred labeled messages before its numbers ar
   anything in training and rules split across sentences are the usual misses; see the
   per-source table.
 - Scope rests on cue words; `conditional` is learned mostly from synthetic data.
-- Other languages: about 1,000 synthetic messages in 25 languages (`synthetic_multilingual`)
+- Other languages: about 1,400 synthetic messages in 25 languages (`synthetic_multilingual`)
   taught it the common rule phrasings (不要…, не…, no…, keine…, しないでください); it is still
   weaker there than in English (see that source's row), and a language with a few dozen
   examples is mostly a guess. Text in a script it has never seen gets low confidence.
