@@ -170,12 +170,16 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if not _SENT_END.search(block.rstrip(".!?;。！？ \n\t\"')")):
         return [(start, end)]  # one sentence: the sentencizer would return it whole
     out: list[tuple[int, int]] = []
+    fullwidth = _FULLWIDTH_END.search(block) is not None  # checked once: most blocks have none
     for offset in range(0, len(block), MAX_BLOCK_CHARS):
         chunk = block[offset : offset + MAX_BLOCK_CHARS]
         for a, b in _sentence_offsets(chunk):
             a, b = start + offset + a, start + offset + b
-            out.extend(_split_fullwidth(text, a, b) if _FULLWIDTH_END.search(text, a, b - 1) else [(a, b)])
-    return _move_opening_marks(text, out)
+            if fullwidth and _FULLWIDTH_END.search(text, a, b - 1):
+                out.extend(_split_fullwidth(text, a, b))
+            else:
+                out.append((a, b))
+    return _move_opening_marks(text, out) if "¿" in block or "¡" in block else out
 
 
 def _move_opening_marks(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
