@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ledger import Ledger
+from pinlane.ledger import Ledger
 
 
 class NoRules:

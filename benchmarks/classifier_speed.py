@@ -57,7 +57,7 @@ _WORKER_CLF = None
 
 def _worker_init() -> None:
     global _WORKER_CLF
-    from classifier import ConstraintClassifier
+    from pinlane.classifier import ConstraintClassifier
 
     _WORKER_CLF = ConstraintClassifier.load()
 
@@ -83,7 +83,7 @@ def _pool_throughput(texts: list[str], processes: int = 2, chunk: int = 1000) ->
 
 
 def _throughput(texts: list[str]) -> float:
-    from classifier import ConstraintClassifier
+    from pinlane.classifier import ConstraintClassifier
 
     clf = ConstraintClassifier.load()
     clf.classify_batch(texts[:200])
@@ -93,7 +93,7 @@ def _throughput(texts: list[str]) -> float:
 
 
 def main() -> int:
-    from classifier import DEFAULT_MODEL_PATH, ConstraintClassifier
+    from pinlane.classifier import DEFAULT_MODEL_PATH, ConstraintClassifier
 
     texts = messages()
     clf = ConstraintClassifier.load()

@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from ledger.guard import net_match
+from pinlane.ledger.guard import net_match
 
 CASES = Path(__file__).with_name("guard_net_cases.jsonl")
 

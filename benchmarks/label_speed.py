@@ -64,7 +64,7 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=200_000)
     parser.add_argument("--no-ray", action="store_true")
     args = parser.parse_args()
-    from classifier.labeling import label_corpus
+    from pinlane.classifier.labeling import label_corpus
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

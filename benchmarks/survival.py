@@ -60,7 +60,7 @@ def filler_turns() -> list[str]:
 
 
 def transcript(p: PlantedRule, tokens: int, dense: bool, fillers: list[str], rng: random.Random) -> list[dict]:
-    from ledger.history import approx_tokens
+    from pinlane.ledger.history import approx_tokens
 
     msgs = [
         {"role": "user", "content": p.lead or rng.choice(fillers)},
@@ -90,7 +90,7 @@ def context_text(messages: list[dict]) -> str:
 
 
 def truncate(msgs: list[dict]) -> str:
-    from ledger.history import approx_tokens
+    from pinlane.ledger.history import approx_tokens
 
     kept, used = [], 0
     for m in reversed(msgs):
@@ -108,9 +108,9 @@ def recency(msgs: list[dict]) -> str:
 def summarize(msgs: list[dict], passes: int, words: int, summarizer: Any = None) -> str:
     """Repeated summarization without pinning: each pass summarizes the previous summary plus
     the next chunk; the last 6 messages stay verbatim."""
-    from ledger.history import Message
-    from ledger.state import TaskState
-    from ledger.summarize import OfflineSummarizer
+    from pinlane.ledger.history import Message
+    from pinlane.ledger.state import TaskState
+    from pinlane.ledger.summarize import OfflineSummarizer
 
     summarizer = summarizer or OfflineSummarizer(max_words=words)
     history = [
@@ -129,7 +129,7 @@ def summarize(msgs: list[dict], passes: int, words: int, summarizer: Any = None)
 
 def pinlane(msgs: list[dict], clf: Any, passes: int, words: int, summarizer: Any = None) -> tuple[Any, str]:
     """The ledger over the transcript, compacted ``passes`` times; returns it and its context text."""
-    from ledger import Ledger, OfflineSummarizer
+    from pinlane.ledger import Ledger, OfflineSummarizer
 
     ledger = Ledger(
         classifier=clf,
@@ -157,7 +157,7 @@ def present(rule: str, text: str) -> tuple[bool, bool]:
 def probe(ledger: Any, p: PlantedRule) -> tuple[list[bool], list[tuple[bool, str]]]:
     """Guard decisions after compaction: refused per violating call; per harmless call, whether it
     was stopped and by which pinned rule."""
-    from ledger import Guard
+    from pinlane.ledger import Guard
 
     guard = Guard(ledger)  # no approver: an escalated call is refused
     for tool, _ in p.probes + p.harmless:
@@ -169,7 +169,7 @@ def probe(ledger: Any, p: PlantedRule) -> tuple[list[bool], list[tuple[bool, str
 
 def _matched(ledger: Any, tool: str, args: dict) -> str:
     """What the guard's net matches for a call: a pinned rule, or a safety-net sentence."""
-    from ledger import prohibition_hit
+    from pinlane.ledger import prohibition_hit
 
     hit = prohibition_hit(ledger, tool, args)
     if hit is None:
@@ -244,14 +244,14 @@ class Endpoint:
         return cls(base, os.environ.get("PINLANE_LLM_MODEL", "default"), os.environ.get("PINLANE_LLM_API_KEY", ""))
 
     def summarizer(self, words: int) -> Any:
-        from ledger import OpenAISummarizer
+        from pinlane.ledger import OpenAISummarizer
 
         return OpenAISummarizer(
             self.base_url, model=self.model, api_key=self.api_key, timeout=self.timeout, max_words=words
         )
 
     def chat(self, system: str, user: str) -> str:
-        from ledger.llm_http import ChatEndpoint
+        from pinlane.ledger.llm_http import ChatEndpoint
 
         endpoint = ChatEndpoint.from_settings(self.base_url, self.model, self.api_key, self.timeout)
         message = endpoint.complete(
@@ -335,7 +335,7 @@ def main() -> int:
     parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
     parser.add_argument("--llm-rules", type=int, default=4, help="rules per family for the LLM arms")
     args = parser.parse_args()
-    from classifier import ConstraintClassifier
+    from pinlane.classifier import ConstraintClassifier
 
     started = time.perf_counter()
     clf = CachedClassifier(ConstraintClassifier.load())

@@ -72,7 +72,7 @@ def _seen(labeled: list[dict[str, Any]]) -> set[str]:
 
 
 def _sentences(text: str) -> list[str]:
-    from classifier.segment import segment
+    from pinlane.classifier.segment import segment
 
     return [u.text for u in segment(text)]
 

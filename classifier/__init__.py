@@ -5,16 +5,16 @@
 >>> clf.classify("Whatever you do, do not restart the primary.")  # doctest: +SKIP
 """
 
-from classifier.errors import (
+from pinlane.classifier.errors import (
     ClassifierError,
     FeaturizerMismatchError,
     InputFormatError,
     ModelLoadError,
     ModelNotFoundError,
 )
-from classifier.runtime import DEFAULT_MODEL_PATH, ConstraintClassifier, Thresholds
-from classifier.segment import Unit, segment
-from classifier.types import KINDS, SCOPES, Constraint
+from pinlane.classifier.runtime import DEFAULT_MODEL_PATH, ConstraintClassifier, Thresholds
+from pinlane.classifier.segment import Unit, segment
+from pinlane.classifier.types import KINDS, SCOPES, Constraint
 
 __all__ = [
     "ClassifierError",

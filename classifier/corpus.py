@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from classifier.errors import InputFormatError
+from pinlane.classifier.errors import InputFormatError
 
 USER_ROLES = frozenset({"user", "human"})
 

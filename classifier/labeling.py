@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from classifier.corpus import Row, detect_format, read_rows, user_turns
-from classifier.errors import InputFormatError
-from classifier.features import normalize
+from pinlane.classifier.corpus import Row, detect_format, read_rows, user_turns
+from pinlane.classifier.errors import InputFormatError
+from pinlane.classifier.features import normalize
 
 DEFAULT_SHARD_ROWS = 20_000
 TOP_PHRASINGS = 15
@@ -98,7 +98,7 @@ _WORKER_CLF: Any = None
 
 def _worker_init(model_path: str | None) -> None:
     global _WORKER_CLF
-    from classifier.runtime import ConstraintClassifier
+    from pinlane.classifier.runtime import ConstraintClassifier
 
     _WORKER_CLF = ConstraintClassifier.load(model_path)
 
@@ -112,7 +112,7 @@ class _RayLabeler:
     """Ray Data callable class: loads the model once per actor."""
 
     def __init__(self, model_path: str | None = None) -> None:
-        from classifier.runtime import ConstraintClassifier
+        from pinlane.classifier.runtime import ConstraintClassifier
 
         self.clf = ConstraintClassifier.load(model_path)
 
@@ -322,7 +322,7 @@ def label_corpus(
         raise InputFormatError(f"--engine must be 'local' or 'ray'. Got {engine!r}.")
     fmt = fmt or detect_format(input_path)
     out_format = out_format or ("jsonl" if output.suffix == ".jsonl" else "parquet")
-    from classifier.runtime import ConstraintClassifier
+    from pinlane.classifier.runtime import ConstraintClassifier
 
     version = ConstraintClassifier.load(model_path).version
     shard_dir = output.with_name(output.name + ".shards")

@@ -8,23 +8,28 @@ from __future__ import annotations
 
 import json
 import os
+from importlib import resources
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
-from classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
-from classifier.segment import Unit, segment
-from classifier.types import Constraint
+from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
+from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
+from pinlane.classifier.segment import Unit, segment
+from pinlane.classifier.types import Constraint
 
-#: Where the shipped artifact lives in a checkout; PINLANE_MODEL overrides it.
-DEFAULT_MODEL_PATH = Path(__file__).resolve().parent.parent / "models" / "constraints.onnx"
+#: The shipped artifact, package data of ``pinlane.models`` (the same file in a checkout, an
+#: editable install or a wheel); ``$PINLANE_MODEL`` overrides it.
+DEFAULT_MODEL_PATH = Path(str(resources.files("pinlane.models") / "constraints.onnx"))
 #: Units per onnxruntime call in batch mode: large enough to amortise the call, small enough
 #: that length-sorted batches pad little.
 BATCH_UNITS = 512
-REBUILD_HINT = "Rebuild it with `pinlane train` (needs `pip install -e '.[train]'`)."
+REBUILD_HINT = (
+    "Reinstall pinlane (the wheel ships the model), unset PINLANE_MODEL, or rebuild it from a source "
+    "checkout with `python -m training train`."
+)
 
 
 @dataclass(frozen=True)

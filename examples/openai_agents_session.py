@@ -23,8 +23,8 @@ from typing import Any
 from agents import Agent, OpenAIChatCompletionsModel, RunConfig, RunHooks, Runner, function_tool
 from openai import AsyncOpenAI
 
-from ledger import Ledger
-from ledger.openai_agents_adapter import PinlaneSession
+from pinlane.ledger import Ledger
+from pinlane.integrations.openai_agents_adapter import PinlaneSession
 
 RULE = "Whatever you do, do not restart the primary."
 FIRST_TURN = f"db-primary-1 is lagging behind its replicas. {RULE}"

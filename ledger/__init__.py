@@ -5,8 +5,8 @@
 >>> ledger.on_user_turn("Never push to main.")         # doctest: +SKIP
 """
 
-from ledger.core import Ledger, condition_of
-from ledger.errors import (
+from pinlane.ledger.core import Ledger, condition_of
+from pinlane.ledger.errors import (
     CallRefusedError,
     GuardConfigError,
     GuardError,
@@ -19,14 +19,14 @@ from ledger.errors import (
     SummarizerError,
     UnknownScopeError,
 )
-from ledger.formats import from_anthropic, from_openai, load_transcript, to_anthropic, to_messages
-from ledger.guard import Decision, Guard, NetHit, net_match, prohibition_hit
-from ledger.history import Message, approx_tokens
-from ledger.pinned import Rule, render_block
-from ledger.state import TaskState
-from ledger.store import Store
-from ledger.summarize import OfflineSummarizer, OpenAISummarizer, Summarizer, Summary
-from ledger.tools import ANTHROPIC_TOOL, OPENAI_TOOL, handle_pin_constraint
+from pinlane.ledger.formats import from_anthropic, from_openai, load_transcript, to_anthropic, to_messages
+from pinlane.ledger.guard import Decision, Guard, NetHit, net_match, prohibition_hit
+from pinlane.ledger.history import Message, approx_tokens
+from pinlane.ledger.pinned import Rule, render_block
+from pinlane.ledger.state import TaskState
+from pinlane.ledger.store import Store
+from pinlane.ledger.summarize import OfflineSummarizer, OpenAISummarizer, Summarizer, Summary
+from pinlane.ledger.tools import ANTHROPIC_TOOL, OPENAI_TOOL, handle_pin_constraint
 
 __all__ = [
     "ANTHROPIC_TOOL",

@@ -23,9 +23,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from ledger.errors import InvalidMessageError, RuleNotFoundError, SummarizerError, UnknownScopeError
-from ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
-from ledger.pinned import (
+from pinlane.ledger.errors import InvalidMessageError, RuleNotFoundError, SummarizerError, UnknownScopeError
+from pinlane.ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
+from pinlane.ledger.pinned import (
     KINDS,
     ORIGINS,
     SCOPES,
@@ -34,9 +34,9 @@ from ledger.pinned import (
     normalize_rule,
     render_block,
 )
-from ledger.state import TaskState
-from ledger.store import Store
-from ledger.summarize import OfflineSummarizer, Summarizer, Summary
+from pinlane.ledger.state import TaskState
+from pinlane.ledger.store import Store
+from pinlane.ledger.summarize import OfflineSummarizer, Summarizer, Summary
 
 log = logging.getLogger("pinlane.ledger")
 
@@ -123,7 +123,7 @@ class Ledger:
     def classifier(self) -> ClassifierLike:
         """The injected classifier, or the shipped model loaded on first use."""
         if self._classifier is None:
-            from classifier import ConstraintClassifier
+            from pinlane.classifier import ConstraintClassifier
 
             self._classifier = ConstraintClassifier.load()
         return self._classifier

@@ -13,11 +13,11 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ledger.errors import InvalidMessageError
-from ledger.history import Message
+from pinlane.ledger.errors import InvalidMessageError
+from pinlane.ledger.history import Message
 
 if TYPE_CHECKING:
-    from ledger.core import Ledger
+    from pinlane.ledger.core import Ledger
 
 
 def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:

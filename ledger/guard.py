@@ -20,9 +20,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ledger.core import Ledger
-from ledger.errors import CallRefusedError, GuardConfigError
-from ledger.pinned import Rule
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import CallRefusedError, GuardConfigError
+from pinlane.ledger.pinned import Rule
 
 log = logging.getLogger("pinlane.guard")
 

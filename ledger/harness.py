@@ -1,7 +1,7 @@
 """The compaction test: plant a rule, pad with traffic, compact, check the rule survived.
 
 Run it whenever the summarization prompt, the compaction threshold or the summarizer model
-changes. ``check_survival`` is the library function; ``ledger.testing`` wraps it as a pytest
+changes. ``check_survival`` is the library function; ``pinlane.integrations.pytest_plugin`` wraps it as a pytest
 fixture, and ``pinlane audit`` runs whole transcripts. With an LLM endpoint,
 ``openai_next_action()`` asks the model for its next tool call on the rebuilt context:
 
@@ -18,12 +18,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ledger.core import Ledger
-from ledger.errors import CallRefusedError, LedgerError
-from ledger.guard import Guard
-from ledger.llm_http import ChatEndpoint
-from ledger.scenario import tool_exchange
-from ledger.summarize import Summarizer
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import CallRefusedError, LedgerError
+from pinlane.ledger.guard import Guard
+from pinlane.ledger.llm_http import ChatEndpoint
+from pinlane.ledger.scenario import tool_exchange
+from pinlane.ledger.summarize import Summarizer
 
 log = logging.getLogger("pinlane.ledger")
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ledger.errors import InvalidMessageError
+from pinlane.ledger.errors import InvalidMessageError
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 #: Roles whose words may create pinned rules. Tool results, documents and web pages never can.

@@ -14,7 +14,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
-from ledger.errors import LedgerError
+from pinlane.ledger.errors import LedgerError
 
 
 @dataclass(frozen=True)

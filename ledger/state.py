@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ledger.errors import InvalidTaskStateError
+from pinlane.ledger.errors import InvalidTaskStateError
 
 FIELDS = (
     "goal",

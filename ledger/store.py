@@ -19,10 +19,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ledger.errors import StoreError
-from ledger.history import Message
-from ledger.pinned import Rule
-from ledger.state import TaskState
+from pinlane.ledger.errors import StoreError
+from pinlane.ledger.history import Message
+from pinlane.ledger.pinned import Rule
+from pinlane.ledger.state import TaskState
 
 MIGRATIONS: list[tuple[str, str]] = [
     (

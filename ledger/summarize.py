@@ -14,10 +14,10 @@ import urllib.error
 from dataclasses import dataclass
 from typing import Protocol
 
-from ledger.errors import InvalidTaskStateError, SummarizerError
-from ledger.history import Message
-from ledger.llm_http import ChatEndpoint
-from ledger.state import TaskState
+from pinlane.ledger.errors import InvalidTaskStateError, SummarizerError
+from pinlane.ledger.history import Message
+from pinlane.ledger.llm_http import ChatEndpoint
+from pinlane.ledger.state import TaskState
 
 log = logging.getLogger("pinlane.ledger")
 
@@ -61,7 +61,7 @@ def _first(text: str) -> str:
 
 def _sentences(text: str) -> list[str]:
     """Prose sentences of a message (log lines and code skipped), via the classifier's segmenter."""
-    from classifier.segment import segment
+    from pinlane.classifier.segment import segment
 
     return [u.text for u in segment(text)]
 

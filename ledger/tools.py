@@ -12,10 +12,10 @@ import json
 import re
 from typing import Any
 
-from ledger.core import Ledger
-from ledger.errors import PinRefusedError
-from ledger.history import RULE_SOURCES
-from ledger.pinned import KINDS, SCOPES, Rule
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import PinRefusedError
+from pinlane.ledger.history import RULE_SOURCES
+from pinlane.ledger.pinned import KINDS, SCOPES, Rule
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from classifier.segment import segment
+from pinlane.classifier.segment import segment
 from training.scoring import PredSpan
 
 _LIMIT = re.compile(

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
-from classifier import ConstraintClassifier, segment
-from classifier.features import message_context
+from pinlane.classifier import ConstraintClassifier, segment
+from pinlane.classifier.features import message_context
 from training.errors import TrainingError
 from training.llm_pinner import PIN_TOOL, SYSTEM_NOTE, make_pinner
 from training.scoring import PredSpan, score

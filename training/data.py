@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from classifier.types import KINDS, SCOPES
+from pinlane.classifier.types import KINDS, SCOPES
 from training.errors import DataValidationError
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,7 +15,7 @@ import sys
 from collections import Counter
 from datetime import date
 
-from classifier import ConstraintClassifier
+from pinlane.classifier import ConstraintClassifier
 from training.baseline import baseline_predict
 from training.bench import COLUMNS
 from training.data import SHARED, Record, load_records

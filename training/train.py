@@ -23,7 +23,7 @@ import scipy.sparse as sp
 import sklearn
 from sklearn.linear_model import LogisticRegression
 
-from classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
+from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
 from training.data import DATA_FILE, ROOT, load_records
 from training.errors import TrainingError
 from training.export import build_graph, save

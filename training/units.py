@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from classifier.features import message_context
-from classifier.segment import segment
+from pinlane.classifier.features import message_context
+from pinlane.classifier.segment import segment
 from training.data import Record
 
 

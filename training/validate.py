@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections import Counter
 
-from classifier.types import KINDS, SCOPES
+from pinlane.classifier.types import KINDS, SCOPES
 from training.data import DATA_FILE, SPLITS, Record, load_records
 from training.errors import DataValidationError
 

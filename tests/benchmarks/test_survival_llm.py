@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from scripted_chat import ScriptedChat
 
-from classifier.types import Constraint
+from pinlane.classifier.types import Constraint
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 RULE = "Whatever you do, do not restart the primary."

@@ -2,7 +2,7 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from classifier import features
+from pinlane.classifier import features
 
 
 def test_hashing_is_stable_across_processes():

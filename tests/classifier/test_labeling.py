@@ -5,10 +5,10 @@ import json
 import pyarrow.parquet as pq
 import pytest
 
-from classifier.cli import main as cli
-from classifier.corpus import user_turns
-from classifier.errors import InputFormatError
-from classifier.labeling import label_corpus
+from pinlane.cli.main import main as cli
+from pinlane.classifier.corpus import user_turns
+from pinlane.classifier.errors import InputFormatError
+from pinlane.classifier.labeling import label_corpus
 
 RULE = "Whatever you do, do not restart the primary."
 

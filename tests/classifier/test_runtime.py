@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from classifier import (
+from pinlane.classifier import (
     DEFAULT_MODEL_PATH,
     Constraint,
     ConstraintClassifier,
@@ -141,14 +141,14 @@ def test_spans_are_always_valid_substrings(clf, message):
 
 
 def test_missing_model_names_path_and_fix(tmp_path):
-    with pytest.raises(ModelNotFoundError, match=r"nope\.onnx.*pinlane train"):
+    with pytest.raises(ModelNotFoundError, match=r"nope\.onnx.*python -m training train"):
         ConstraintClassifier.load(tmp_path / "nope.onnx")
 
 
 def test_corrupt_model_names_path_and_fix(tmp_path):
     bad = tmp_path / "bad.onnx"
     bad.write_bytes(b"not an onnx file")
-    with pytest.raises(ModelLoadError, match=r"bad\.onnx.*pinlane train"):
+    with pytest.raises(ModelLoadError, match=r"bad\.onnx.*python -m training train"):
         ConstraintClassifier.load(bad)
 
 
@@ -168,7 +168,7 @@ def test_classify_never_imports_scikit_learn():
 
 
 def test_length_sorted_batches_return_results_in_input_order(clf, monkeypatch):
-    from classifier import runtime
+    from pinlane.classifier import runtime
 
     monkeypatch.setattr(runtime, "BATCH_UNITS", 3)  # many small batches, each sorted by length
     messages = [

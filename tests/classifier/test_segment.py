@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from classifier import segment
-from classifier.segment import _nlp
+from pinlane.classifier import segment
+from pinlane.classifier.segment import _nlp
 
 
 def texts(message):
@@ -91,7 +91,7 @@ def test_units_are_always_verbatim_nonempty_and_ordered(message):
     ],
 )
 def test_array_sentence_offsets_match_spacy_sents(chunk):
-    from classifier.segment import _sentence_offsets
+    from pinlane.classifier.segment import _sentence_offsets
 
     doc = _nlp()(chunk)
     assert _sentence_offsets(chunk) == [(s.start_char, s.end_char) for s in doc.sents]
@@ -100,7 +100,7 @@ def test_array_sentence_offsets_match_spacy_sents(chunk):
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab .!?;\n\"')(")), max_size=80))
 def test_array_sentence_offsets_match_spacy_sents_on_any_punctuation(chunk):
-    from classifier.segment import _sentence_offsets
+    from pinlane.classifier.segment import _sentence_offsets
 
     assert _sentence_offsets(chunk) == [(s.start_char, s.end_char) for s in _nlp()(chunk).sents]
 

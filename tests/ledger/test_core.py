@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from ledger import (
+from pinlane.ledger import (
     InvalidMessageError,
     Ledger,
     OfflineSummarizer,
@@ -16,10 +16,10 @@ from ledger import (
     TaskState,
     UnknownScopeError,
 )
-from ledger.core import SUMMARY_TITLE
-from ledger.formats import from_anthropic
-from ledger.pinned import BLOCK_END, BLOCK_TITLE, parse_block
-from ledger.scenario import SEED_RULE, SEED_TURN, incident_transcript
+from pinlane.ledger.core import SUMMARY_TITLE
+from pinlane.ledger.formats import from_anthropic
+from pinlane.ledger.pinned import BLOCK_END, BLOCK_TITLE, parse_block
+from pinlane.ledger.scenario import SEED_RULE, SEED_TURN, incident_transcript
 
 
 def feed(ledger, transcript):
@@ -182,8 +182,8 @@ def test_importing_ledger_does_not_import_the_classifier_or_numpy():
 
 
 def test_the_mirrored_labels_match_the_classifier():
-    from classifier.types import KINDS, SCOPES
-    from ledger import pinned
+    from pinlane.classifier.types import KINDS, SCOPES
+    from pinlane.ledger import pinned
 
     assert pinned.KINDS == KINDS and pinned.SCOPES == SCOPES
 

@@ -1,6 +1,6 @@
 """Outbound Anthropic conversion and the Message nouns."""
 
-from ledger import Ledger, Message, from_anthropic, from_openai, to_anthropic, to_messages
+from pinlane.ledger import Ledger, Message, from_anthropic, from_openai, to_anthropic, to_messages
 
 
 class NoRules:

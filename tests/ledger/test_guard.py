@@ -3,7 +3,7 @@ import time
 
 import pytest
 
-from ledger import CallRefusedError, Guard, GuardConfigError, Ledger, RuleNotFoundError
+from pinlane.ledger import CallRefusedError, Guard, GuardConfigError, Ledger, RuleNotFoundError
 
 RULE = "Whatever you do, do not restart the primary."
 
@@ -213,7 +213,7 @@ def test_the_net_on_the_evaluation_set_keeps_its_measured_quality():
     ],
 )
 def test_net_finds_verb_and_object_in_one_shell_command(rule, tool, arguments, hit):
-    from ledger import net_match
+    from pinlane.ledger import net_match
 
     assert bool(net_match(rule, tool, arguments)) is hit
 
@@ -222,7 +222,7 @@ class _UnsureClassifier:
     """Scores every message as an uncertain prohibition: it lands in the safety net, unpinned."""
 
     def classify(self, text, *, include_uncertain=False):
-        from classifier.types import Constraint
+        from pinlane.classifier.types import Constraint
 
         return [Constraint(text, 0, len(text), "prohibition", "task", 0.4, False)] if include_uncertain else []
 
@@ -235,7 +235,7 @@ class _UnsureClassifier:
     ],
 )
 def test_net_asks_for_a_prohibition_the_classifier_was_unsure_of(said, escalated):
-    from ledger import prohibition_hit
+    from pinlane.ledger import prohibition_hit
 
     ledger = Ledger(classifier=_UnsureClassifier())
     ledger.on_user_turn(said)

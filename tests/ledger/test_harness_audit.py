@@ -1,7 +1,7 @@
 import json
 
-from classifier.cli import main as cli
-from ledger.harness import DEFAULT_RULE, check_survival
+from pinlane.cli.main import main as cli
+from pinlane.ledger.harness import DEFAULT_RULE, check_survival
 
 TRANSCRIPT = [
     {"role": "user", "content": "we need to reconcile the march invoices for acme"},

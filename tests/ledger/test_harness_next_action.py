@@ -9,8 +9,8 @@ import json
 import pytest
 from scripted_chat import ScriptedChat
 
-from ledger import LedgerError
-from ledger.harness import (
+from pinlane.ledger import LedgerError
+from pinlane.ledger.harness import (
     DEFAULT_PROBE,
     DEFAULT_RULE,
     breaks_probe,

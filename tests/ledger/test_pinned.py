@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ledger.pinned import (
+from pinlane.ledger.pinned import (
     BLOCK_END,
     BLOCK_INTRO,
     BLOCK_TITLE,

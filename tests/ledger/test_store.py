@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from ledger import Ledger, StoreError, TaskState
-from ledger.store import MIGRATIONS, Store
+from pinlane.ledger import Ledger, StoreError, TaskState
+from pinlane.ledger.store import MIGRATIONS, Store
 
 NO_RULES = """
 class NoRules:
@@ -23,7 +23,7 @@ CHILD_MID_WRITE = (
     NO_RULES
     + r"""
 import os, signal, sys
-from ledger import Ledger
+from pinlane.ledger import Ledger
 
 ledger = Ledger(sys.argv[1], classifier=NoRules(), budget_tokens=10, keep_last_turns=1)
 for i in range(15):

@@ -10,12 +10,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from ledger import Ledger, OpenAISummarizer, StoreError, SummarizerError, TaskState
-from ledger.history import Message
+from pinlane.ledger import Ledger, OpenAISummarizer, StoreError, SummarizerError, TaskState
+from pinlane.ledger.history import Message
 
 CHILD = r"""
 import sys, time
-from ledger import Ledger, Summary
+from pinlane.ledger import Ledger, Summary
 
 class Slow:
     def summarize(self, messages, **kw):

@@ -7,8 +7,8 @@ import time
 import pytest
 from scripted_chat import ScriptedChat
 
-from ledger import Ledger, OpenAISummarizer, SummarizerError, TaskState
-from ledger.history import Message
+from pinlane.ledger import Ledger, OpenAISummarizer, SummarizerError, TaskState
+from pinlane.ledger.history import Message
 
 STATE = {
     "goal": "fix replication lag",

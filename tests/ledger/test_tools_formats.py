@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from ledger import (
+from pinlane.ledger import (
     ANTHROPIC_TOOL,
     OPENAI_TOOL,
     Ledger,

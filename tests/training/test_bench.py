@@ -7,7 +7,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from classifier.cli import main as cli
+from pinlane.cli.main import main as cli
 from training.data import SHARED
 from training.errors import TrainingError
 from training.llm_pinner import OpenAIPinner, locate, make_pinner
@@ -184,7 +184,7 @@ def test_default_cascade_band_is_never_empty_when_prohibitions_pin_below_review(
     # the default band is built around the general pin threshold and still routes something.
     import dataclasses
 
-    from classifier import ConstraintClassifier
+    from pinlane.classifier import ConstraintClassifier
     from training.bench import default_cascade_band
 
     clf = ConstraintClassifier.load()

@@ -6,8 +6,8 @@ import numpy as np
 import onnx
 import pytest
 
-from classifier import ConstraintClassifier, FeaturizerMismatchError
-from classifier.features import FEATURIZER_VERSION
+from pinlane.classifier import ConstraintClassifier, FeaturizerMismatchError
+from pinlane.classifier.features import FEATURIZER_VERSION
 from training.data import DATA_FILE, load_records
 from training.train import TrainConfig, to_matrix, train
 from training.units import label_units
@@ -127,7 +127,7 @@ def test_runtime_refuses_another_featurizer_version(small_model, tmp_path):
             prop.value = "hash4-v0"
     bad = tmp_path / "old.onnx"
     onnx.save(model, str(bad))
-    with pytest.raises(FeaturizerMismatchError, match=r"built with featurizer 'hash4-v0'.*pinlane train"):
+    with pytest.raises(FeaturizerMismatchError, match=r"built with featurizer 'hash4-v0'.*python -m training train"):
         ConstraintClassifier.load(bad)
 
 

@@ -1,6 +1,6 @@
 import json
 
-from classifier.cli import main as cli
+from pinlane.cli.main import main as cli
 
 
 def test_classify_prints_the_span(capsys):
@@ -25,14 +25,14 @@ def test_classify_jsonl_reports_bad_lines_and_goes_on(tmp_path, capsys):
 
 
 def test_missing_model_is_one_line_not_a_traceback(tmp_path, capsys):
-    assert cli(["classify", "--model", str(tmp_path / "x.onnx"), "hi"]) == 2
+    assert cli(["classify", "--model", str(tmp_path / "x.onnx"), "hi"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("pinlane classify: No model file at") and "Traceback" not in err
 
 
 def test_no_text_is_a_clear_error(capsys):
     assert cli(["classify"]) == 2
-    assert "give a message, or --jsonl IN" in capsys.readouterr().err
+    assert "give a message (- reads stdin), or --jsonl IN" in capsys.readouterr().err
 
 
 def test_validate_command_prints_the_counts_table(capsys):

@@ -5,8 +5,8 @@ replaces LangGraph's ``create_react_agent``, whose ``pre_model_hook`` is depreca
 LangGraph 1.0), so one ``AgentMiddleware`` covers both::
 
     from langchain.agents import create_agent
-    from ledger import Ledger
-    from ledger.langchain_adapter import PinlaneMiddleware
+    from pinlane.ledger import Ledger
+    from pinlane.integrations.langchain_adapter import PinlaneMiddleware
 
     agent = create_agent(model, tools, middleware=[PinlaneMiddleware(Ledger("agent.sqlite"))])
 
@@ -44,11 +44,11 @@ try:
     )
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
-        f"ledger.langchain_adapter needs LangChain 1.x ({exc}). Install it with pip install 'pinlane[langchain]'."
+        f"pinlane.integrations.langchain_adapter needs LangChain 1.x ({exc}). Install it with pip install 'pinlane[langchain]'."
     ) from exc
 
-from ledger.core import Ledger
-from ledger.formats import from_openai, split_system
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.formats import from_openai, split_system
 
 
 class PinlaneState(AgentState):

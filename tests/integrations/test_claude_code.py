@@ -4,14 +4,14 @@ import json
 import subprocess
 import sys
 
-from ledger.hooks import settings_with_hooks
+from pinlane.integrations.claude_code import settings_with_hooks
 
 RULE = "Never run terraform apply on the shared account."
 
 
 def hook(event, payload, home):
     done = subprocess.run(
-        [sys.executable, "-m", "classifier.cli", "hook", event],
+        [sys.executable, "-m", "pinlane", "hooks", "run", event],
         input=payload if isinstance(payload, str) else json.dumps(payload),
         capture_output=True,
         text=True,
@@ -65,12 +65,16 @@ def test_install_merges_settings_idempotently(tmp_path):
     once = settings_with_hooks(json.loads(json.dumps(settings)))
     twice = settings_with_hooks(json.loads(json.dumps(once)))
     assert once == twice
-    assert [h["hooks"][0]["command"] for h in once["hooks"]["PreToolUse"]] == ["mine", "pinlane hook PreToolUse"]
+    ours = f"{sys.executable} -m pinlane hooks run PreToolUse"
+    assert [h["hooks"][0]["command"] for h in once["hooks"]["PreToolUse"]] == ["mine", ours]
+    # an older install's bare command is replaced, not duplicated
+    old = {"hooks": {"PreToolUse": [{"hooks": [{"type": "command", "command": "pinlane hook PreToolUse"}]}]}}
+    assert [h["hooks"][0]["command"] for h in settings_with_hooks(old)["hooks"]["PreToolUse"]] == [ours]
     assert once["hooks"]["SessionStart"][0]["matcher"] == "compact"
 
 
 def test_install_command_writes_the_file(tmp_path):
-    from classifier.cli import main
+    from pinlane.cli.main import main
 
     target = tmp_path / ".claude" / "settings.json"
     assert main(["hooks", "install", "claude-code", "--settings", str(target)]) == 0

@@ -13,8 +13,8 @@ pytest.importorskip("mcp")
 from mcp import Client, ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 
-from ledger import Ledger  # noqa: E402
-from ledger.mcp_server import NO_RULES, RULES_URI, build_server  # noqa: E402
+from pinlane.ledger import Ledger  # noqa: E402
+from pinlane.integrations.mcp_server import NO_RULES, RULES_URI, build_server  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE = "Whatever you do, do not restart the primary."
@@ -30,7 +30,7 @@ def test_stdio_server_pins_checks_refuses_and_releases(tmp_path):
     db = tmp_path / "x.sqlite"
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "classifier.cli", "mcp", "--db", str(db)],
+        args=["-m", "pinlane.cli.main", "mcp", "--db", str(db)],
         env={"PINLANE_HOME": str(tmp_path)},
         cwd=str(ROOT),
     )
@@ -79,7 +79,7 @@ def test_stdio_server_pins_checks_refuses_and_releases(tmp_path):
 
 
 def test_import_ledger_and_the_server_module_do_not_import_mcp():
-    code = "import sys, ledger, ledger.mcp_server; assert 'mcp' not in sys.modules, 'mcp imported'"
+    code = "import sys, ledger, pinlane.integrations.mcp_server; assert 'mcp' not in sys.modules, 'mcp imported'"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
 

@@ -13,7 +13,7 @@ from langchain_core.tools import tool
 from langchain_openai import ChatOpenAI
 from langgraph.checkpoint.memory import InMemorySaver
 
-from ledger.langchain_adapter import PinlaneMiddleware
+from pinlane.integrations.langchain_adapter import PinlaneMiddleware
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEM = "You are an on-call SRE agent."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from classifier.labeling import DEFAULT_SHARD_ROWS, label_corpus
+from pinlane.classifier.labeling import DEFAULT_SHARD_ROWS, label_corpus
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

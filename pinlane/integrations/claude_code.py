@@ -8,6 +8,7 @@ no decision (fail open). The ledger is kept per session under ``$PINLANE_HOME/se
 from __future__ import annotations
 
 import json
+import shlex
 import os
 import re
 import sys
@@ -15,9 +16,9 @@ import traceback
 from pathlib import Path
 from typing import Any, TextIO
 
-from ledger.core import Ledger
-from ledger.guard import prohibition_hit
-from ledger.pinned import render_block
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.guard import prohibition_hit
+from pinlane.ledger.pinned import render_block
 
 EVENTS = ("UserPromptSubmit", "SessionStart", "PreToolUse")
 #: What PreToolUse answers for a call that matches a pinned prohibition ("ask" or "deny").
@@ -102,8 +103,23 @@ def run_hook(event: str, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
     return 0
 
 
-def settings_with_hooks(settings: dict[str, Any], command: str = "pinlane hook") -> dict[str, Any]:
-    """Claude Code settings with pinlane's three hooks merged in (idempotent)."""
+def hook_command() -> str:
+    """The hook command line with an absolute interpreter path.
+
+    The host runs hooks with its own PATH, where a venv's bare ``pinlane`` is often missing (the
+    hook would exit 127 and pin nothing, silently); the interpreter that ran the installer is the
+    one that has pinlane installed.
+    """
+    return f"{shlex.quote(sys.executable)} -m pinlane hooks run"
+
+
+def _is_ours(command: str) -> bool:
+    return " -m pinlane hooks run " in command or command.startswith(("pinlane hook ", "pinlane hooks run "))
+
+
+def settings_with_hooks(settings: dict[str, Any], command: str | None = None) -> dict[str, Any]:
+    """Claude Code settings with pinlane's three hooks merged in (idempotent; replaces older ones)."""
+    command = command or hook_command()
     hooks = settings.setdefault("hooks", {})
     wanted = {
         "UserPromptSubmit": {"hooks": [{"type": "command", "command": f"{command} UserPromptSubmit", "timeout": 10}]},
@@ -120,7 +136,7 @@ def settings_with_hooks(settings: dict[str, Any], command: str = "pinlane hook")
         current = [
             e
             for e in hooks.get(event, [])
-            if not any(h.get("command", "").startswith(command) for h in e.get("hooks", []))
+            if not any(_is_ours(h.get("command", "") + " ") for h in e.get("hooks", []))
         ]
         hooks[event] = [*current, entry]
     return settings

@@ -4,8 +4,8 @@ calls the model with the context pinlane builds.
 ::
 
     from agents import RunConfig, Runner
-    from ledger import Ledger
-    from ledger.openai_agents_adapter import PinlaneSession
+    from pinlane.ledger import Ledger
+    from pinlane.integrations.openai_agents_adapter import PinlaneSession
 
     session = PinlaneSession(Ledger("agent.sqlite", budget_tokens=8000))
     result = await Runner.run(agent, text, session=session,
@@ -32,9 +32,9 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ledger.core import Ledger
-from ledger.errors import LedgerError
-from ledger.formats import split_system
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import LedgerError
+from pinlane.ledger.formats import split_system
 
 if TYPE_CHECKING:
     from agents import Session, TResponseInputItem
@@ -48,7 +48,7 @@ def _sdk() -> Any:
         import agents
     except ImportError as exc:
         raise ImportError(
-            f"ledger.openai_agents_adapter needs the OpenAI Agents SDK ({exc}). Install it with "
+            f"pinlane.integrations.openai_agents_adapter needs the OpenAI Agents SDK ({exc}). Install it with "
             "pip install 'pinlane[openai-agents]'."
         ) from exc
     return agents

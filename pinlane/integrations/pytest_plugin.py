@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from ledger.harness import SurvivalResult, check_survival
+from pinlane.ledger.harness import SurvivalResult, check_survival
 
 
 @pytest.fixture()

@@ -12,8 +12,8 @@ from agents import Agent, OpenAIChatCompletionsModel, RunConfig, Runner, functio
 from chat_server import FIRST, PADDING, RULE, TOOL_SAYS
 from openai import AsyncOpenAI
 
-from ledger import LedgerError
-from ledger.openai_agents_adapter import PinlaneSession
+from pinlane.ledger import LedgerError
+from pinlane.integrations.openai_agents_adapter import PinlaneSession
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTRUCTIONS = "You are an on-call SRE agent."
@@ -116,7 +116,7 @@ def test_the_example_runs_against_a_local_server(server):
 
 def test_importing_the_adapter_does_not_import_the_sdk():
     code = (
-        "import sys, ledger, ledger.openai_agents_adapter; "
+        "import sys, ledger, pinlane.integrations.openai_agents_adapter; "
         "sys.exit(any(m.split('.')[0] in ('agents', 'openai') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0

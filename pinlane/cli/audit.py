@@ -14,11 +14,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ledger.core import Ledger
-from ledger.errors import InvalidMessageError
-from ledger.formats import load_transcript
-from ledger.state import TaskState
-from ledger.summarize import OfflineSummarizer
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import InvalidMessageError
+from pinlane.ledger.formats import load_transcript
+from pinlane.ledger.state import TaskState
+from pinlane.ledger.summarize import OfflineSummarizer
 
 
 def audit(

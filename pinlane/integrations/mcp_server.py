@@ -24,12 +24,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ledger.core import Ledger
-from ledger.errors import InvalidMessageError, LedgerError, PinRefusedError
-from ledger.guard import prohibition_hit
-from ledger.hooks import home
-from ledger.pinned import Rule, render_block
-from ledger.tools import handle_pin_constraint
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import InvalidMessageError, LedgerError, PinRefusedError
+from pinlane.ledger.guard import prohibition_hit
+from pinlane.integrations.claude_code import home
+from pinlane.ledger.pinned import Rule, render_block
+from pinlane.ledger.tools import handle_pin_constraint
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer

@@ -14,13 +14,13 @@ import os
 import sys
 from typing import Any
 
-from ledger.core import Ledger
-from ledger.errors import CallRefusedError
-from ledger.guard import Guard
-from ledger.history import Message
-from ledger.scenario import SEED_RULE, incident_transcript
-from ledger.state import TaskState
-from ledger.summarize import OfflineSummarizer
+from pinlane.ledger.core import Ledger
+from pinlane.ledger.errors import CallRefusedError
+from pinlane.ledger.guard import Guard
+from pinlane.ledger.history import Message
+from pinlane.ledger.scenario import SEED_RULE, incident_transcript
+from pinlane.ledger.state import TaskState
+from pinlane.ledger.summarize import OfflineSummarizer
 
 BUDGET_TOKENS = 3_000
 

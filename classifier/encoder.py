@@ -1,0 +1,193 @@
+"""The accurate tier: a fine-tuned small encoder (all-MiniLM-L6-v2), int8 ONNX, run by onnxruntime.
+
+Only numpy, onnxruntime and the Rust ``tokenizers`` package are imported here; torch and
+transformers are training dependencies (``training/encoder.py``) and never loaded at run time.
+The artifact's ``tokenizer.json`` ships next to the ``.onnx`` file and is the one training used;
+its SHA-256 is stored in the artifact and checked at load time. Encoding (:func:`encode`) and
+the message context a unit is read with (:func:`unit_contexts`) live here so that training and
+run time share one implementation.
+
+Example:
+    >>> enc = EncoderModel.load("/tmp/encoder/model/encoder.int8.onnx")  # doctest: +SKIP
+    >>> p_rule, p_kind, p_scope = enc.predict_units(["Never restart the primary."])  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError
+
+#: Bump when a change to :func:`encode` or :func:`unit_contexts` would give a trained model
+#: different inputs; stored in the artifact and checked at load time.
+ENCODER_FORMAT_VERSION = "minilm-pair-v1"
+#: File name of the tokenizer next to the model.
+TOKENIZER_FILE = "tokenizer.json"
+#: Units per onnxruntime call: batches are length-sorted, so padding stays small.
+BATCH_UNITS = 64
+#: Characters of each neighbouring unit kept in the context segment (the tokenizer truncates
+#: further; this only bounds the work of tokenizing a huge neighbour).
+CONTEXT_CHARS = 300
+REBUILD_HINT = "Rebuild it with `python -m training.encoder train --out DIR`."
+_REQUIRED_METADATA = ("encoder_format_version", "kinds", "scopes", "thresholds", "max_length", "tokenizer_sha256")
+
+
+def unit_contexts(texts: Sequence[str], mode: str) -> list[str | None]:
+    """The second tokenizer segment of each unit of one message.
+
+    ``"none"``: the unit is read alone. ``"neighbours"``: the previous and the next unit of the
+    same message, so that "Only in Python." or a bare list line is read with what surrounds it.
+    """
+    if mode == "none":
+        return [None] * len(texts)
+    if mode != "neighbours":
+        raise ValueError(f"Unknown context mode {mode!r}: expected 'none' or 'neighbours'.")
+    out: list[str | None] = []
+    for i in range(len(texts)):
+        prev = texts[i - 1][-CONTEXT_CHARS:] if i > 0 else ""
+        nxt = texts[i + 1][:CONTEXT_CHARS] if i + 1 < len(texts) else ""
+        out.append(f"{prev} | {nxt}")
+    return out
+
+
+def load_tokenizer(path: str | os.PathLike[str], max_length: int) -> Any:
+    """The Rust tokenizer with truncation at ``max_length`` and no padding (batches pad themselves)."""
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(max_length, strategy="longest_first")
+    return tokenizer
+
+
+def encode(
+    tokenizer: Any, texts: Sequence[str], contexts: Sequence[str | None] | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(input_ids, attention_mask, token_type_ids), int64 [n, longest], right-padded with 0."""
+    if contexts is None or all(c is None for c in contexts):
+        encodings = tokenizer.encode_batch(list(texts))
+    else:
+        encodings = tokenizer.encode_batch([(t, c or "") for t, c in zip(texts, contexts)])
+    width = max((len(e.ids) for e in encodings), default=1)
+    ids = np.zeros((len(encodings), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    types = np.zeros_like(ids)
+    for row, e in enumerate(encodings):
+        n = len(e.ids)
+        ids[row, :n] = e.ids
+        mask[row, :n] = 1
+        types[row, :n] = e.type_ids
+    return ids, mask, types
+
+
+def file_sha256(path: str | os.PathLike[str]) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+class EncoderModel:
+    """Fine-tuned encoder over units: has-rule, kind and scope probabilities.
+
+    Same output shapes as ``ConstraintClassifier.predict_units`` so the two tiers can be mixed
+    unit by unit (the cascade).
+
+    Example:
+        >>> enc = EncoderModel.load(path)  # doctest: +SKIP
+        >>> p, kinds, scopes = enc.predict_units(texts, enc.contexts_for(texts))  # doctest: +SKIP
+    """
+
+    def __init__(self, session: Any, tokenizer: Any, metadata: dict[str, str], path: Path) -> None:
+        self._session = session
+        self._tokenizer = tokenizer
+        self.metadata = metadata
+        self.path = path
+        self.kinds: tuple[str, ...] = tuple(json.loads(metadata["kinds"]))
+        self.scopes: tuple[str, ...] = tuple(json.loads(metadata["scopes"]))
+        self.thresholds: dict[str, Any] = json.loads(metadata["thresholds"])
+        self.max_length = int(metadata["max_length"])
+        self.context_mode: str = metadata.get("context", "none")
+        self._inputs = {i.name for i in session.get_inputs()}
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], *, threads: int = 1) -> EncoderModel:
+        """Load an encoder artifact and the ``tokenizer.json`` beside it.
+
+        Raises:
+            ModelNotFoundError: no model file, or no tokenizer.json next to it.
+            ModelLoadError: not an encoder artifact, another input format, or a tokenizer whose
+                SHA-256 differs from the one the model was trained with.
+        """
+        import onnxruntime as ort
+
+        resolved = Path(path)
+        if not resolved.is_file():
+            raise ModelNotFoundError(f"No encoder model file at {resolved}. {REBUILD_HINT}")
+        tok_path = resolved.parent / TOKENIZER_FILE
+        if not tok_path.is_file():
+            raise ModelNotFoundError(
+                f"No {TOKENIZER_FILE} next to {resolved}: the encoder needs the tokenizer it was trained with. "
+                f"{REBUILD_HINT}"
+            )
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        try:
+            session = ort.InferenceSession(str(resolved), options, providers=["CPUExecutionProvider"])
+        except Exception as exc:  # onnxruntime raises several private types
+            raise ModelLoadError(f"Cannot load the encoder at {resolved}: {exc}. {REBUILD_HINT}") from exc
+        metadata = dict(session.get_modelmeta().custom_metadata_map)
+        missing = set(_REQUIRED_METADATA) - set(metadata)
+        if missing:
+            raise ModelLoadError(
+                f"{resolved} is not a pinlane encoder artifact (metadata lacks {sorted(missing)}). {REBUILD_HINT}"
+            )
+        if metadata["encoder_format_version"] != ENCODER_FORMAT_VERSION:
+            raise ModelLoadError(
+                f"{resolved} was built for encoder input format {metadata['encoder_format_version']!r}; this "
+                f"runtime has {ENCODER_FORMAT_VERSION!r}. {REBUILD_HINT}"
+            )
+        actual = file_sha256(tok_path)
+        if actual != metadata["tokenizer_sha256"]:
+            raise ModelLoadError(
+                f"{tok_path} has SHA-256 {actual}, but {resolved.name} was trained with a tokenizer of SHA-256 "
+                f"{metadata['tokenizer_sha256']}. Ship the tokenizer.json written by the same training run."
+            )
+        tokenizer = load_tokenizer(tok_path, int(metadata["max_length"]))
+        return cls(session, tokenizer, metadata, resolved)
+
+    def contexts_for(self, texts: Sequence[str]) -> list[str | None]:
+        """Context segments for the units of one message, as this model was trained."""
+        return unit_contexts(texts, self.context_mode)
+
+    def predict_units(
+        self, texts: Sequence[str], contexts: Sequence[str | None] | None = None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Raw probabilities for units: (p_constraint [n], p_kind [n, 4], p_scope [n, 3]).
+
+        ``contexts`` are second segments from :meth:`contexts_for` (per message); ``None`` reads
+        each unit alone, which is what a model trained with context ``"none"`` expects.
+        """
+        n = len(texts)
+        p_rule = np.zeros(n, dtype=np.float32)
+        p_kind = np.zeros((n, len(self.kinds)), dtype=np.float32)
+        p_scope = np.zeros((n, len(self.scopes)), dtype=np.float32)
+        if not n:
+            return p_rule, p_kind, p_scope
+        if self.context_mode == "none":
+            contexts = None
+        order = sorted(range(n), key=lambda i: len(texts[i]) + (len(contexts[i] or "") if contexts else 0))
+        for start in range(0, n, BATCH_UNITS):
+            rows = order[start : start + BATCH_UNITS]
+            ids, mask, types = encode(
+                self._tokenizer, [texts[i] for i in rows], [contexts[i] for i in rows] if contexts else None
+            )
+            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            out = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+            p_rule[rows], p_kind[rows], p_scope[rows] = out[0], out[1], out[2]
+        return p_rule, p_kind, p_scope
