@@ -13,11 +13,13 @@ hash, so no conversation or near-duplicate straddles splits.
 from __future__ import annotations
 
 import json
+import math
 import sys
 import zlib
 from collections import Counter
 from pathlib import Path
 
+from training.leakage import NearDuplicateIndex
 from training.data import (
     DATA_FILE,
     EVAL_ONLY_SOURCES,
@@ -30,6 +32,14 @@ from training.data import (
 WORK = ROOT / "data" / "work"
 #: Share of groups per split (by stable hash of the group key).
 SPLIT_SHARES = (("train", 0.70), ("dev", 0.15), ("test", 0.15))
+#: Real sources held out whole: every message in test, none in train or dev, so the test split
+#: measures text from sources the model never saw (the issue's generalisation rule).
+HELD_OUT_SOURCES = frozenset({"aider_history", "mt_bench", "self_instruct"})
+#: agent_rules is split by repository: this share of repositories is held out (test only); the
+#: rest go to train/dev by document, never to test.
+AGENT_RULES_HELD_OUT_SHARE = 1 / 3
+#: Share of synthetic messages allowed to start in lower case (real text: about 4%).
+SYNTHETIC_LOWERCASE_SHARE = 0.05
 
 
 def group_key(row: dict) -> str:
@@ -48,8 +58,60 @@ def group_key(row: dict) -> str:
     return row["id"]
 
 
+def family_key(row: dict) -> str:
+    """Messages that are variants of one item: a FollowBench ladder (same instruction, 0-5
+    constraints added) or one tau-bench scenario replayed over trials. A near-duplicate of the
+    benchmark takes its whole family out; other messages go one by one."""
+    meta = row.get("meta") or {}
+    if row["source"] == "followbench" and "example_id" in meta:
+        return f"followbench:{meta.get('constraint_type')}:{meta['example_id']}"
+    if row["source"] == "tau_bench_sim_user" and "task_id" in meta:
+        return f"tau_bench_sim_user:{meta['task_id']}"
+    return row["id"]
+
+
+def _point(key: str) -> float:
+    return (zlib.crc32(key.encode()) % 10_000) / 10_000
+
+
+def held_out_repos(repos: set[str]) -> set[str]:
+    """The agent_rules repositories kept out of train and dev: the lowest-hash third."""
+    ranked = sorted(repos, key=lambda repo: (_point(f"heldout:{repo}"), repo))
+    return set(ranked[: math.ceil(len(ranked) * AGENT_RULES_HELD_OUT_SHARE)])
+
+
+def split_for(record: dict, heldout_repos: set[str]) -> tuple[str, bool]:
+    """(split, held_out) for a record: held-out sources and repositories go to test only."""
+    if record["source"] in HELD_OUT_SOURCES:
+        return "test", True
+    if record["source"] == "agent_rules":
+        repo = record["group"].split(":", 1)[1]
+        if repo in heldout_repos:
+            return "test", True
+        return ("dev" if _point(record["group"]) < 0.15 else "train"), False
+    return assign_split(record["group"]), False
+
+
+def fix_synthetic_casing(record: dict) -> bool:
+    """Capitalise a synthetic message's first letter (offsets unchanged), keeping a real-like share
+    of lower-case openings, so "starts in lower case" stops meaning "synthetic" to the model."""
+    text = record["text"]
+    stripped = len(text) - len(text.lstrip())
+    if not record["source"].startswith("synthetic") or stripped >= len(text) or not text[stripped].islower():
+        return False
+    if _point(f"case:{record['id']}") < SYNTHETIC_LOWERCASE_SHARE:
+        return False
+    upper = text[stripped].upper()
+    if len(upper) != 1:
+        return False
+    record["text"] = text[:stripped] + upper + text[stripped + 1 :]
+    for span in record["constraints"]:
+        span["text"] = record["text"][span["start"] : span["end"]]
+    return True
+
+
 def assign_split(key: str) -> str:
-    point = (zlib.crc32(key.encode()) % 10_000) / 10_000
+    point = _point(key)
     total = 0.0
     for name, share in SPLIT_SHARES:
         total += share
@@ -115,6 +177,7 @@ def collect() -> tuple[list[dict], Counter]:
                     span["rationale"] = c["rationale"]
                 spans.append(span)
             spans.sort(key=lambda s: s["start"])
+            parts = (merged.get("meta") or {}).get("items")
             records.append(
                 {
                     "id": merged["id"],
@@ -123,8 +186,10 @@ def collect() -> tuple[list[dict], Counter]:
                     "constraints": spans,
                     "labeler": "model-assisted",
                     "group": group_key(merged),
+                    "family": family_key(merged),
                     "notes": row.get("notes", "") or "",
                     "batch": path.stem,
+                    **({"parts": parts} if parts else {}),
                 }
             )
     return records, problems
@@ -188,7 +253,10 @@ def main() -> int:
     records, problems = collect()
     problems["corrections applied"] = apply_corrections(records)
     bench = load_benchmark_texts()
+    near = NearDuplicateIndex(bench)
+    leaked_families = {r["family"] for r in records if near.match(r["text"]) is not None}
     probe_rules = load_probe_rules()
+    heldout_repos = held_out_repos({r["group"].split(":", 1)[1] for r in records if r["source"] == "agent_rules"})
     seen: set[str] = set()
     kept = []
     for record in records:
@@ -199,6 +267,10 @@ def main() -> int:
         if norm in bench:
             problems["benchmark text dropped"] += 1
             continue
+        if record.pop("family") in leaked_families:
+            # the message, or a sibling in its family (a FollowBench ladder), near-duplicates the benchmark
+            problems["benchmark near-duplicate (or its sibling) dropped"] += 1
+            continue
         if any(rule in norm for rule in probe_rules):
             problems["guard/survival benchmark rule dropped"] += 1
             continue
@@ -206,7 +278,10 @@ def main() -> int:
             problems["duplicate dropped"] += 1
             continue
         seen.add(norm)
-        record["split"] = assign_split(record["group"])
+        problems["synthetic casing fixed"] += fix_synthetic_casing(record)
+        record["split"], held_out = split_for(record, heldout_repos)
+        if held_out:
+            record["held_out"] = True
         kept.append(record)
     DATA_FILE.parent.mkdir(parents=True, exist_ok=True)
     tmp = DATA_FILE.with_suffix(".tmp")

@@ -120,10 +120,19 @@ def test_every_record_has_a_source_id_and_real_text_is_verbatim(shipped):
         path = next((corpora / source).glob("user_turns.jsonl*"))
         opener = gzip.open if path.suffix == ".gz" else open
         with opener(path, "rt", encoding="utf-8") as handle:
-            originals = {row["id"]: row["text"] for row in map(json.loads, handle) if row["id"] in ids}
+            wanted = ids | {part for r in real if r.source == source for part in r.extra.get("parts", ())}
+            originals = {row["id"]: row["text"] for row in map(json.loads, handle) if row["id"] in wanted}
         for r in real:
-            if r.source == source:
+            if r.source != source:
+                continue
+            if "parts" not in r.extra:
                 assert originals.get(r.id) == r.text, r.id
+                continue
+            # a message built from several corpus lines (a rule-file section) holds each verbatim, in order
+            position = 0
+            for part in r.extra["parts"]:
+                position = r.text.find(originals[part], position)
+                assert position >= 0, (r.id, part)
 
 
 def test_corrections_change_remove_and_add_spans_and_skip_what_they_cannot_find(tmp_path, capsys):
