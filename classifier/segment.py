@@ -26,11 +26,11 @@ _LOG_LINE = re.compile(
     r"""^\s*(
         \d{4}-\d\d-\d\d[T\s]\d\d:\d\d        # ISO timestamp
       | \[?\d\d:\d\d:\d\d                     # clock time
-      | \[?(DEBUG|INFO|WARN|WARNING|ERROR|FATAL|TRACE|CRITICAL)\]?[\s:]
+      | \[(DEBUG|INFO|WARN|WARNING|ERROR|FATAL|TRACE|CRITICAL)\]    # bracketed log level
       | at\s+[\w$.<>]+\(.*\)\s*$              # Java/JS stack frame
       | File\s+".*",\s+line\s+\d+             # Python stack frame
       | Traceback\s\(most\srecent\scall\slast\)
-      | [$#>]\s                               # shell prompt
+      | [$]\s                                 # shell prompt
       | [{}\[\]]\s*,?\s*$                      # JSON brace line
       | "[\w-]+"\s*:                          # JSON key
       | (def|class)\s+\w+\s*[(:]             # Python definitions
@@ -43,6 +43,19 @@ _LOG_LINE = re.compile(
     )""",
     re.VERBOSE,
 )
+#: A bare log level at line start ("ERROR: ...", "CRITICAL: NEVER ..."): a log line only when
+#: the rest looks like one too; rule files put "CRITICAL:" and "IMPORTANT:" in front of rules.
+_LEVEL_WORD = re.compile(r"^\s*(DEBUG|INFO|WARN|WARNING|ERROR|FATAL|TRACE|CRITICAL)\b[\s:]")
+_LOG_REST = re.compile(
+    r"\d\d:\d\d|[\w/.-]+\.(py|js|ts|java|go|rs|rb|c|cc|cpp):\d+|\b\w+(Exception|Error)\b|\b[a-z_]+(\.[a-z_]+)+:"
+    r"|\bpid[= ]\d|\b0x[0-9a-f]{4,}|\[[\w.:-]+\]"
+)
+#: A Markdown heading ("# Rules", "### Never commit secrets"): one unit, without its marker.
+_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(?=\S)")
+#: A Markdown quote line ("> Do not edit generated files."): prose, without its marker.
+_QUOTE = re.compile(r"^\s*(>\s?)+(?=\S)")
+#: Characters that, ending a line, say the next line continues the same sentence.
+_CONTINUES = tuple(",;(-–—/&+")
 _NOT_LETTER = re.compile(r"[\W\d_]+")
 #: Scripts written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar): a long line with no
 #: spaces in them is prose, not a path or a hash.
@@ -80,6 +93,9 @@ def _looks_like_machine_text(line: str) -> bool:
     if not stripped:
         return True
     if _LOG_LINE.match(line):
+        return True
+    level = _LEVEL_WORD.match(line)
+    if level and _LOG_REST.search(line, level.end()):
         return True
     letters = len(_NOT_LETTER.sub("", stripped))
     spaces = stripped.count(" ")
@@ -134,23 +150,40 @@ def _blocks(text: str) -> list[tuple[int, int, bool]]:
             flush()
             current = [start + bullet.end(), end, 1]
             continue
-        if line.startswith(("    ", "\t")) and current is None:
+        heading = _HEADING.match(line)
+        if heading:
+            flush()  # markdown heading: its own unit (rule files state rules there too)
+            blocks.append((start + heading.end(), end, False))
+            continue
+        quote = _QUOTE.match(line)
+        if quote:
+            start, line = start + quote.end(), line[quote.end() :]
+        elif line.startswith(("    ", "\t")) and current is None:
             continue  # indented code block
         if _looks_like_machine_text(line):
             flush()
             continue
-        if line.lstrip().startswith("#"):
-            flush()  # markdown heading: its own block
-            blocks.append((start, end, False))
-            continue
         if current is not None and current[2] and not line[:1].isspace():
             flush()  # an unindented line after a bullet item starts new prose
+        if current is not None and _starts_new_line_unit(text[current[0] : current[1]], line):
+            flush()  # a list of rules one per line, without bullets or end punctuation
         if current is None:
             current = [start, end, 0]
         else:
             current[1] = end  # a wrapped line continues the block
     flush()
     return blocks
+
+
+def _starts_new_line_unit(previous: str, line: str) -> bool:
+    """True when ``line`` is a new item rather than the wrapped rest of ``previous``.
+
+    A wrapped sentence continues in lower case or after a comma; a line of a rule list starts
+    with a capital (or a symbol) after a line that does not hand on to it.
+    """
+    first = line.lstrip()[:1]
+    last = previous.rstrip()[-1:]
+    return bool(first) and not first.islower() and last not in _CONTINUES
 
 
 def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
