@@ -123,3 +123,60 @@ def test_a_long_line_of_unspaced_script_is_prose_not_machine_text():
 def test_spanish_opening_marks_stay_with_their_sentence():
     message = "El servidor no responde. ¿Qué hago? ¡No reinicies nada!"
     assert texts(message) == ["El servidor no responde.", "¿Qué hago?", "¡No reinicies nada!"]
+
+
+# Segmentation that keeps rules (issue 15, item 3): invented rule-file and chat layouts.
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Use pnpm\nNever edit generated files\nKeep functions small",
+            ["Use pnpm", "Never edit generated files", "Keep functions small"],
+        ),
+        ("Rules:\nDo not touch prod\nAsk before deleting", ["Rules:", "Do not touch prod", "Ask before deleting"]),
+        (
+            "This sentence is long enough that it wraps\nonto a second line before it ends.",
+            ["This sentence is long enough that it wraps\nonto a second line before it ends."],
+        ),
+        (
+            "Run the linter, the type checker,\nThe formatter and the tests.",
+            ["Run the linter, the type checker,\nThe formatter and the tests."],
+        ),
+    ],
+)
+def test_each_line_of_an_unbulleted_rule_list_is_a_unit(text, expected):
+    assert [u.text for u in segment(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "CRITICAL: NEVER commit the .env file.",
+        "IMPORTANT: always run migrations through the wrapper.",
+        "WARNING: do not force-push shared branches.",
+    ],
+)
+def test_a_label_word_in_front_of_a_rule_keeps_it(line):
+    assert [u.text for u in segment(line)] == [line]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "ERROR: connection refused at worker/db.py:42",
+        "CRITICAL: OutOfMemoryError in thread main",
+        "INFO: started worker pid=4411",
+        "[ERROR] replication lag above threshold",
+    ],
+)
+def test_log_lines_with_a_level_word_are_still_skipped(line):
+    assert segment(line) == []
+
+
+def test_headings_and_quote_lines_are_units_without_their_markers():
+    text = "# Never push to main\n\n## Testing\n\n> Do not edit the migrations folder.\n\n$ ls -la"
+    units = segment(text)
+    assert [u.text for u in units] == ["Never push to main", "Testing", "Do not edit the migrations folder."]
+    assert all(text[u.start : u.end] == u.text for u in units)
