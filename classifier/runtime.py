@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import json
 import os
-from importlib import resources
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
-
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.segment import Unit, segment

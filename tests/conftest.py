@@ -14,6 +14,9 @@ import re
 
 import pytest
 
+from pinlane.classifier.types import Constraint
+from pinlane.ledger import Ledger
+
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
@@ -22,9 +25,6 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.delenv("PINLANE_LLM_BASE_URL", raising=False)
     yield
 
-
-from pinlane.classifier.types import Constraint
-from pinlane.ledger import Ledger
 
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 _RULE = re.compile(r"\b(do not|don't|never|no more than|at most|always|must|only|avoid|from now on)\b", re.I)

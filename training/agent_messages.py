@@ -16,7 +16,6 @@ import json
 import random
 import sys
 from collections import defaultdict
-from pathlib import Path
 
 from training.sample_batches import OUT, read_source
 
@@ -74,8 +73,14 @@ def _message(items: list[dict]) -> dict:
     first, meta = items[0], items[0]["meta"]
     common = {"repo": meta["repo"], "path": meta["path"], "commit": meta["commit"], "license": meta["license"]}
     if len(items) == 1:
-        return {"id": first["id"], "source": "agent_rules", "text": first["text"], "context": first.get("context"),
-                "meta": {**meta, "message": "item"}, "group": meta["repo"]}
+        return {
+            "id": first["id"],
+            "source": "agent_rules",
+            "text": first["text"],
+            "context": first.get("context"),
+            "meta": {**meta, "message": "item"},
+            "group": meta["repo"],
+        }
     ids = [i["id"] for i in items]
     return {
         "id": f"agent_rules-sec-{ids[0].rsplit('-', 1)[1]}-{ids[-1].rsplit('-', 1)[1]}",
@@ -131,7 +136,8 @@ def main() -> int:
             for row in rows:
                 handle.write(json.dumps(row, ensure_ascii=False) + "\n")
         sections = sum(1 for r in rows if r["meta"].get("message") == "section")
-        print(f"{name}: {len(rows)} messages ({sections} sections), {sum(r['text'].count(chr(10)) + 1 for r in rows)} lines")
+        lines = sum(r["text"].count("\n") + 1 for r in rows)
+        print(f"{name}: {len(rows)} messages ({sections} sections), {lines} lines")
     return 0
 
 

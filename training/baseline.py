@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from pinlane.classifier.segment import segment
+
 from training.scoring import PredSpan
 
 _LIMIT = re.compile(

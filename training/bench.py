@@ -18,9 +18,9 @@ from datetime import date
 from pathlib import Path
 
 import numpy as np
-
 from pinlane.classifier import ConstraintClassifier, segment
 from pinlane.classifier.features import message_context
+
 from training.errors import TrainingError
 from training.llm_pinner import PIN_TOOL, SYSTEM_NOTE, make_pinner
 from training.scoring import PredSpan, score

@@ -19,7 +19,6 @@ import zlib
 from collections import Counter
 from pathlib import Path
 
-from training.leakage import NearDuplicateIndex
 from training.data import (
     DATA_FILE,
     EVAL_ONLY_SOURCES,
@@ -28,6 +27,7 @@ from training.data import (
     load_probe_rules,
     normalize_for_dedup,
 )
+from training.leakage import NearDuplicateIndex
 
 WORK = ROOT / "data" / "work"
 #: Share of groups per split (by stable hash of the group key).

@@ -20,6 +20,7 @@ from datetime import date
 from pathlib import Path
 
 from pinlane.classifier import ConstraintClassifier
+
 from training.data import DATA_FILE, load_records
 from training.evaluate import as_scoring_rows, predict_model
 from training.scoring import score

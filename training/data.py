@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pinlane.classifier.types import KINDS, SCOPES
+
 from training.errors import DataValidationError
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -29,7 +29,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
-
 from pinlane.classifier.encoder import (
     ENCODER_FORMAT_VERSION,
     TOKENIZER_FILE,
@@ -40,6 +39,7 @@ from pinlane.classifier.encoder import (
     unit_contexts,
 )
 from pinlane.classifier.types import KINDS, SCOPES
+
 from training.data import DATA_FILE, Record, load_records
 from training.errors import TrainingError
 from training.scoring import PredSpan, score
@@ -88,7 +88,9 @@ class EncoderConfig:
         if not 16 <= self.max_length <= 256:
             raise TrainingError(f"EncoderConfig.max_length must be in [16, 256]. Got {self.max_length}.")
         if self.epochs < 1 or self.batch_size < 1:
-            raise TrainingError(f"EncoderConfig.epochs and batch_size must be >= 1. Got {self.epochs}, {self.batch_size}.")
+            raise TrainingError(
+                f"EncoderConfig.epochs and batch_size must be >= 1. Got {self.epochs}, {self.batch_size}."
+            )
         if self.neg_per_pos <= 0:
             raise TrainingError(f"EncoderConfig.neg_per_pos must be > 0. Got {self.neg_per_pos}.")
 
@@ -280,22 +282,39 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
             scheduler.step()
             seen += float(loss)
             if step % 100 == 0:
-                print(f"epoch {epoch} step {step}/{steps_per_epoch} loss {seen / (step + 1):.4f} "
-                      f"{time.time() - started:.0f}s", flush=True)
+                print(
+                    f"epoch {epoch} step {step}/{steps_per_epoch} loss {seen / (step + 1):.4f} "
+                    f"{time.time() - started:.0f}s",
+                    flush=True,
+                )
         p, pk, ps = torch_predict(model, tokenizer, dev_ex)
         thresholds = choose_thresholds(dev_ex.units, p, TrainConfig())
         f1 = unit_f1(dev_ex.has, p, thresholds, pk)
-        entry = {"epoch": epoch + 1, "dev_unit_f1": round(f1, 4), "thresholds": thresholds,
-                 "seconds": round(time.time() - started, 1)}
+        entry = {
+            "epoch": epoch + 1,
+            "dev_unit_f1": round(f1, 4),
+            "thresholds": thresholds,
+            "seconds": round(time.time() - started, 1),
+        }
         log.append(entry)
         print(json.dumps(entry), flush=True)
         if f1 > best["f1"]:
-            best = {"f1": f1, "epoch": epoch + 1, "thresholds": thresholds,
-                    "state": {n: t.detach().clone() for n, t in model.state_dict().items()}}
+            best = {
+                "f1": f1,
+                "epoch": epoch + 1,
+                "thresholds": thresholds,
+                "state": {n: t.detach().clone() for n, t in model.state_dict().items()},
+            }
     model.load_state_dict(best["state"])
     model.eval()
-    return {"model": model, "thresholds": best["thresholds"], "epoch": best["epoch"], "log": log,
-            "train_seconds": round(time.time() - started, 1), "train_units": len(pos) + n_neg}
+    return {
+        "model": model,
+        "thresholds": best["thresholds"],
+        "epoch": best["epoch"],
+        "log": log,
+        "train_seconds": round(time.time() - started, 1),
+        "train_units": len(pos) + n_neg,
+    }
 
 
 def _encodings(tokenizer, ex: Examples):
@@ -319,12 +338,22 @@ def export(result: dict, config: EncoderConfig, base_dir: Path, out: Path, data_
     fp32, int8 = out / "encoder.fp32.onnx", out / "encoder.int8.onnx"
     model = result["model"].eval()
     dummy = tuple(torch.ones((2, 8), dtype=torch.int64) for _ in range(3))
-    axes = {"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
-            "token_type_ids": {0: "batch", 1: "seq"}, "p_constraint": {0: "batch"},
-            "p_kind": {0: "batch"}, "p_scope": {0: "batch"}}
+    axes = {
+        "input_ids": {0: "batch", 1: "seq"},
+        "attention_mask": {0: "batch", 1: "seq"},
+        "token_type_ids": {0: "batch", 1: "seq"},
+        "p_constraint": {0: "batch"},
+        "p_kind": {0: "batch"},
+        "p_scope": {0: "batch"},
+    }
     torch.onnx.export(
-        model, dummy, str(fp32), input_names=["input_ids", "attention_mask", "token_type_ids"],
-        output_names=["p_constraint", "p_kind", "p_scope"], dynamic_axes=axes, opset_version=ONNX_OPSET,
+        model,
+        dummy,
+        str(fp32),
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["p_constraint", "p_kind", "p_scope"],
+        dynamic_axes=axes,
+        opset_version=ONNX_OPSET,
         dynamo=False,
     )
     quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
@@ -348,8 +377,11 @@ def export(result: dict, config: EncoderConfig, base_dir: Path, out: Path, data_
         "dev_log": [{k: v for k, v in e.items()} for e in result["log"]],
         "model_version": f"pinlane-encoder-{data_sha[:8]}",
         "library_versions": {
-            "torch": torch.__version__, "transformers": transformers.__version__,
-            "onnxruntime": onnxruntime.__version__, "numpy": np.__version__, "python": platform.python_version(),
+            "torch": torch.__version__,
+            "transformers": transformers.__version__,
+            "onnxruntime": onnxruntime.__version__,
+            "numpy": np.__version__,
+            "python": platform.python_version(),
         },
     }
     for path in (fp32, int8):
@@ -376,8 +408,9 @@ def spans_from_units(units: list[LabeledUnit], keep: np.ndarray, p_kind: np.ndar
     preds: dict[str, list[PredSpan]] = defaultdict(list)
     for i, u in enumerate(units):
         if keep[i]:
-            preds[u.record_id].append(PredSpan(u.start, u.end, KINDS[int(p_kind[i].argmax())],
-                                               SCOPES[int(p_scope[i].argmax())]))
+            preds[u.record_id].append(
+                PredSpan(u.start, u.end, KINDS[int(p_kind[i].argmax())], SCOPES[int(p_scope[i].argmax())])
+            )
     return preds
 
 
@@ -390,8 +423,9 @@ def decide(p: np.ndarray, p_kind: np.ndarray, pin: dict) -> np.ndarray:
     return p >= np.array([pin[KINDS[k]] for k in p_kind.argmax(1)])
 
 
-def cascade(ng: tuple, enc: tuple, low: float, high: float, mode: str, enc_pin: dict, ng_pin: dict,
-            avg_pin: dict | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def cascade(
+    ng: tuple, enc: tuple, low: float, high: float, mode: str, enc_pin: dict, ng_pin: dict, avg_pin: dict | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Unit decisions of the cascade: the n-gram decides outside [low, high], the encoder (or the
     average of both, ``mode="avg"``) inside. Returns keep, p_kind, p_scope, sent-to-encoder mask."""
     band = (ng[0] >= low) & (ng[0] <= high)
@@ -404,12 +438,19 @@ def cascade(ng: tuple, enc: tuple, low: float, high: float, mode: str, enc_pin: 
 
 
 def rows_of(records: list[Record]) -> list[dict]:
-    return [{"id": r.id, "source": r.source, "text": r.text, "constraints": [vars(s) for s in r.constraints]}
-            for r in records]
+    return [
+        {"id": r.id, "source": r.source, "text": r.text, "constraints": [vars(s) for s in r.constraints]}
+        for r in records
+    ]
 
 
-def compare(model_path: Path, ngram_path: Path | None, data_file: Path = DATA_FILE,
-            sources: tuple[str, ...] | None = None, out_json: Path | None = None) -> dict:
+def compare(
+    model_path: Path,
+    ngram_path: Path | None,
+    data_file: Path = DATA_FILE,
+    sources: tuple[str, ...] | None = None,
+    out_json: Path | None = None,
+) -> dict:
     """n-gram vs encoder vs cascade on dev and test (or on every message of ``sources``)."""
     from pinlane.classifier import ConstraintClassifier
 
@@ -418,8 +459,10 @@ def compare(model_path: Path, ngram_path: Path | None, data_file: Path = DATA_FI
     records = load_records(data_file)
     splits = {"dev": [r for r in records if r.split == "dev"], "test": [r for r in records if r.split == "test"]}
     if sources:  # dev of the other sources (for the averaged score's thresholds) + every held-out message
-        splits = {"dev": [r for r in records if r.split == "dev" and r.source not in sources],
-                  "heldout": [r for r in records if r.source in sources]}
+        splits = {
+            "dev": [r for r in records if r.split == "dev" and r.source not in sources],
+            "heldout": [r for r in records if r.source in sources],
+        }
     out: dict = {}
     cache: dict = {}
     for name, recs in splits.items():
@@ -429,8 +472,9 @@ def compare(model_path: Path, ngram_path: Path | None, data_file: Path = DATA_FI
         t0 = time.time()
         e = in_label_order(enc.predict_units(texts, ctx), enc.kinds, enc.scopes)
         enc_s = time.time() - t0
-        n = in_label_order(ngm.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units]),
-                           ngm.kinds, ngm.scopes)
+        n = in_label_order(
+            ngm.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units]), ngm.kinds, ngm.scopes
+        )
         cache[name] = (units, n, e, recs)
         print(f"{name}: {len(units)} units, encoder {enc_s:.1f}s", flush=True)
     ng_pin = ngm.thresholds.pin
@@ -456,9 +500,11 @@ def compare(model_path: Path, ngram_path: Path | None, data_file: Path = DATA_FI
         print("|---|---|---|---|---|---|---|---|")
         for key, r in res.items():
             m = r["overall"]
-            print(f"| {key} | {r.get('share_to_encoder', 0 if key == 'ngram' else 1):.3f} | {m['span_precision']:.3f} | "
-                  f"{m['span_recall']:.3f} | {m['span_f1']:.3f} | {m['prohibition_recall']:.3f} | "
-                  f"{m['kind_accuracy']:.3f} | {m['scope_accuracy']:.3f} |")
+            print(
+                f"| {key} | {r.get('share_to_encoder', 0 if key == 'ngram' else 1):.3f} | {m['span_precision']:.3f} | "
+                f"{m['span_recall']:.3f} | {m['span_f1']:.3f} | {m['prohibition_recall']:.3f} | "
+                f"{m['kind_accuracy']:.3f} | {m['scope_accuracy']:.3f} |"
+            )
     if out_json:
         out_json.write_text(json.dumps({k: {s: v for s, v in r.items()} for k, r in out.items()}, indent=1))
     return out
@@ -490,16 +536,23 @@ def latency(model_path: Path, ngram_path: Path | None, data_file: Path = DATA_FI
         enc.predict_units([units[i].text for i in rows], [ctx[i] for i in rows])
         per_msg.append(time.perf_counter() - t)
         t = time.perf_counter()
-        ngm.predict_units([units[i].text for i in rows], [units[i].is_bullet for i in rows],
-                          [units[i].context for i in rows])
+        ngm.predict_units(
+            [units[i].text for i in rows], [units[i].is_bullet for i in rows], [units[i].context for i in rows]
+        )
         per_msg_ng.append(time.perf_counter() - t)
     ms = lambda xs, q: 1000 * float(np.quantile(xs, q))  # noqa: E731
-    out = {"units": len(units), "messages": len(by_record),
-           "encoder_unit_ms_p50": ms(per_unit, 0.5), "encoder_unit_ms_p90": ms(per_unit, 0.9),
-           "encoder_unit_ms_mean": 1000 * float(np.mean(per_unit)),
-           "encoder_message_ms_p50": ms(per_msg, 0.5), "encoder_message_ms_p90": ms(per_msg, 0.9),
-           "encoder_message_ms_mean": 1000 * float(np.mean(per_msg)),
-           "ngram_message_ms_p50": ms(per_msg_ng, 0.5), "ngram_message_ms_mean": 1000 * float(np.mean(per_msg_ng))}
+    out = {
+        "units": len(units),
+        "messages": len(by_record),
+        "encoder_unit_ms_p50": ms(per_unit, 0.5),
+        "encoder_unit_ms_p90": ms(per_unit, 0.9),
+        "encoder_unit_ms_mean": 1000 * float(np.mean(per_unit)),
+        "encoder_message_ms_p50": ms(per_msg, 0.5),
+        "encoder_message_ms_p90": ms(per_msg, 0.9),
+        "encoder_message_ms_mean": 1000 * float(np.mean(per_msg)),
+        "ngram_message_ms_p50": ms(per_msg_ng, 0.5),
+        "ngram_message_ms_mean": 1000 * float(np.mean(per_msg_ng)),
+    }
     print(json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in out.items()}, indent=1))
     return out
 
@@ -527,15 +580,27 @@ def main(argv: list[str] | None = None) -> int:
             c.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     if args.cmd == "train":
-        config = EncoderConfig(seed=args.seed, epochs=args.epochs, max_length=args.max_length, context=args.context,
-                               neg_per_pos=args.neg_per_pos, exclude_sources=tuple(args.exclude_source))
+        config = EncoderConfig(
+            seed=args.seed,
+            epochs=args.epochs,
+            max_length=args.max_length,
+            context=args.context,
+            neg_per_pos=args.neg_per_pos,
+            exclude_sources=tuple(args.exclude_source),
+        )
         if args.out.resolve().is_relative_to(Path(__file__).resolve().parents[1] / "models"):
             print("note: writing into models/", file=sys.stderr)
         base = prepare_base(args.base_dir)
         result = fine_tune(config, base)
         sizes = export(result, config, base, args.out)
-        summary = {"train_seconds": result["train_seconds"], "train_units_per_epoch": result["train_units"],
-                   "epoch": result["epoch"], "thresholds": result["thresholds"], "log": result["log"], **sizes}
+        summary = {
+            "train_seconds": result["train_seconds"],
+            "train_units_per_epoch": result["train_units"],
+            "epoch": result["epoch"],
+            "thresholds": result["thresholds"],
+            "log": result["log"],
+            **sizes,
+        }
         (args.out / "train_summary.json").write_text(json.dumps(summary, indent=1))
         print(json.dumps(summary))
     elif args.cmd == "compare":

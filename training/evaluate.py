@@ -16,6 +16,7 @@ from collections import Counter
 from datetime import date
 
 from pinlane.classifier import ConstraintClassifier
+
 from training.baseline import baseline_predict
 from training.bench import COLUMNS
 from training.data import SHARED, Record, load_records

@@ -21,9 +21,9 @@ import numpy as np
 import onnxruntime
 import scipy.sparse as sp
 import sklearn
+from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
 from sklearn.linear_model import LogisticRegression
 
-from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
 from training.data import DATA_FILE, ROOT, load_records
 from training.errors import TrainingError
 from training.export import build_graph, save

@@ -54,7 +54,7 @@ def _open_input(path: str) -> IO[str]:
     except IsADirectoryError as exc:
         raise InputFormatError(f"{path} is a directory; give a JSONL file (or - for stdin).") from exc
     except FileNotFoundError as exc:
-        raise InputFormatError(f"{path}: no such file; give a JSONL file of {{\"id\", \"text\"}} lines.") from exc
+        raise InputFormatError(f'{path}: no such file; give a JSONL file of {{"id", "text"}} lines.') from exc
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,9 +8,9 @@ no decision (fail open). The ledger is kept per session under ``$PINLANE_HOME/se
 from __future__ import annotations
 
 import json
-import shlex
 import os
 import re
+import shlex
 import sys
 import traceback
 from pathlib import Path
@@ -134,9 +134,7 @@ def settings_with_hooks(settings: dict[str, Any], command: str | None = None) ->
     }
     for event, entry in wanted.items():
         current = [
-            e
-            for e in hooks.get(event, [])
-            if not any(_is_ours(h.get("command", "") + " ") for h in e.get("hooks", []))
+            e for e in hooks.get(event, []) if not any(_is_ours(h.get("command", "") + " ") for h in e.get("hooks", []))
         ]
         hooks[event] = [*current, entry]
     return settings

@@ -24,10 +24,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+from pinlane.integrations.claude_code import home
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import InvalidMessageError, LedgerError, PinRefusedError
 from pinlane.ledger.guard import prohibition_hit
-from pinlane.integrations.claude_code import home
 from pinlane.ledger.pinned import Rule, render_block
 from pinlane.ledger.tools import handle_pin_constraint
 

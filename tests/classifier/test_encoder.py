@@ -17,7 +17,6 @@ pytest.importorskip("tokenizers")
 onnx = pytest.importorskip("onnx")
 
 from onnx import TensorProto, helper, numpy_helper  # noqa: E402
-
 from pinlane.classifier.encoder import (  # noqa: E402
     ENCODER_FORMAT_VERSION,
     TOKENIZER_FILE,
@@ -62,8 +61,10 @@ def _graph():
         helper.make_node("MatMul", ["count", "ws"], ["ls"]),
         helper.make_node("Softmax", ["ls"], ["p_scope"], axis=1),
     ]
-    inputs = [helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "seq"])
-              for n in ("input_ids", "attention_mask", "token_type_ids")]
+    inputs = [
+        helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "seq"])
+        for n in ("input_ids", "attention_mask", "token_type_ids")
+    ]
     outputs = [
         helper.make_tensor_value_info("p_constraint", TensorProto.FLOAT, ["batch"]),
         helper.make_tensor_value_info("p_kind", TensorProto.FLOAT, ["batch", 4]),
@@ -188,5 +189,7 @@ def test_runtime_imports_no_torch():
 
     # In a fresh interpreter: other tests in the session may have imported torch already.
 
-    code = "import sys, pinlane.classifier.encoder; sys.exit(int('torch' in sys.modules or 'transformers' in sys.modules))"
+    code = (
+        "import sys, pinlane.classifier.encoder; sys.exit(int('torch' in sys.modules or 'transformers' in sys.modules))"
+    )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

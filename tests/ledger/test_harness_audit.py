@@ -1,7 +1,8 @@
 import json
 
-from pinlane.cli.main import main as cli
 from pinlane.ledger.harness import DEFAULT_RULE, check_survival
+
+from pinlane.cli.main import main as cli
 
 TRANSCRIPT = [
     {"role": "user", "content": "we need to reconcile the march invoices for acme"},

@@ -7,8 +7,6 @@ is our HTTP request (rules block, tool schema, auth) and how the reply is read a
 import json
 
 import pytest
-from scripted_chat import ScriptedChat
-
 from pinlane.ledger import LedgerError
 from pinlane.ledger.harness import (
     DEFAULT_PROBE,
@@ -18,6 +16,7 @@ from pinlane.ledger.harness import (
     openai_next_action,
     probe_tool_schema,
 )
+from scripted_chat import ScriptedChat
 
 TRANSCRIPT = [
     {"role": "user", "content": "we need to reconcile the march invoices for acme"},

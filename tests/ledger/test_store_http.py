@@ -9,7 +9,6 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-
 from pinlane.ledger import Ledger, OpenAISummarizer, StoreError, SummarizerError, TaskState
 from pinlane.ledger.history import Message
 

@@ -5,10 +5,9 @@ import logging
 import time
 
 import pytest
-from scripted_chat import ScriptedChat
-
 from pinlane.ledger import Ledger, OpenAISummarizer, SummarizerError, TaskState
 from pinlane.ledger.history import Message
+from scripted_chat import ScriptedChat
 
 STATE = {
     "goal": "fix replication lag",

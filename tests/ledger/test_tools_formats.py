@@ -1,7 +1,6 @@
 import json
 
 import pytest
-
 from pinlane.ledger import (
     ANTHROPIC_TOOL,
     OPENAI_TOOL,

@@ -185,6 +185,7 @@ def test_default_cascade_band_is_never_empty_when_prohibitions_pin_below_review(
     import dataclasses
 
     from pinlane.classifier import ConstraintClassifier
+
     from training.bench import default_cascade_band
 
     clf = ConstraintClassifier.load()
