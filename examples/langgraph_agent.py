@@ -25,8 +25,8 @@ from langchain_core.messages import BaseMessage, HumanMessage
 from langchain_core.tools import tool
 from langchain_openai import ChatOpenAI
 from langgraph.checkpoint.memory import InMemorySaver
-
 from pinlane.ledger import Ledger
+
 from pinlane.integrations.langchain_adapter import PinlaneMiddleware
 
 RULE = "Whatever you do, do not restart the primary."

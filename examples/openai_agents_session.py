@@ -22,8 +22,8 @@ from typing import Any
 
 from agents import Agent, OpenAIChatCompletionsModel, RunConfig, RunHooks, Runner, function_tool
 from openai import AsyncOpenAI
-
 from pinlane.ledger import Ledger
+
 from pinlane.integrations.openai_agents_adapter import PinlaneSession
 
 RULE = "Whatever you do, do not restart the primary."

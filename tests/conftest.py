@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger
 
