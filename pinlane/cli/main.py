@@ -78,7 +78,7 @@ def _load(name: str) -> Any:
             ) from exc
         raise _Unavailable(
             f"unavailable ({exc}). Install the extra it needs, e.g. pip install 'pinlane[{_extra(name)}]'."
-        )
+        ) from exc
 
 
 def _extra(name: str) -> str:

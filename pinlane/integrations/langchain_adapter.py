@@ -44,7 +44,8 @@ try:
     )
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
-        f"pinlane.integrations.langchain_adapter needs LangChain 1.x ({exc}). Install it with pip install 'pinlane[langchain]'."
+        f"pinlane.integrations.langchain_adapter needs LangChain 1.x ({exc}). "
+        "Install it with pip install 'pinlane[langchain]'."
     ) from exc
 
 from pinlane.ledger.core import Ledger
