@@ -15,7 +15,7 @@ from pinlane.classifier.types import KINDS, SCOPES
 from training.data import DATA_FILE, SPLITS, Record, load_records
 from training.errors import DataValidationError
 
-TARGETS = {"messages": 5000, "spans": 2000, "per_kind": 250, "per_scope": 200, "real_share": 0.60}
+TARGETS = {"messages": 5000, "spans": 2000, "per_kind": 250, "per_scope": 200, "real_share": 0.65}
 
 
 def counts(records: list[Record]) -> dict:
