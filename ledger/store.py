@@ -230,7 +230,7 @@ class Store:
 
     def rules_after(self, rule_id: int) -> list[Rule]:
         """Active rules pinned after ``rule_id`` (by any process), in pin order."""
-        rows = self._read("SELECT * FROM rules WHERE state = 'active' AND id > ? ORDER BY id", (rule_id,))
+        rows = self._read("SELECT * FROM rules WHERE id > ? AND +state = 'active' ORDER BY id", (rule_id,))
         return [_rule(r) for r in rows]
 
     def rule(self, rule_id: int) -> Rule | None:
