@@ -557,6 +557,7 @@ class Ledger:
             )
             state = previous
             text = OfflineSummarizer().summarize(older, previous=previous, previous_summary=summary, pinned=pinned).text
+        state = TaskState.from_dict(clean_json(state.to_dict()))  # an LLM's broken text is replaced too
         self.store.record_compaction(summary=clean(text), state=state, message_ids=[m.id for m in older])
         done = {m.id for m in older}
         self._messages = [replace(m, compacted=True) if m.id in done else m for m in self._messages]
