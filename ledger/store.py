@@ -114,6 +114,12 @@ class Store:
         """Apply missing migrations under one write lock, reading what is applied inside it, so
         several processes opening a new file at once each see either no schema or all of it."""
         known = {name for name, _ in MIGRATIONS}
+        try:  # up to date: no write lock needed (a hook must open a ledger another process is writing)
+            applied = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
+        except sqlite3.OperationalError:
+            applied = set()
+        if applied == known:
+            return
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -395,11 +401,13 @@ def _store_error(path: str, exc: sqlite3.Error) -> StoreError:
 def _retry_locked(action: Any) -> Any:
     """Run ``action`` again while SQLite reports a lock it did not wait for (switching a new file
     to WAL, or a schema read racing another process's first write)."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     for attempt in range(_OPEN_RETRIES):
         try:
             return action()
         except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) and "busy" not in str(exc) or attempt == _OPEN_RETRIES - 1:
+            locked = "locked" in str(exc) or "busy" in str(exc)
+            if not locked or attempt == _OPEN_RETRIES - 1 or time.monotonic() > deadline:
                 raise
             time.sleep(0.02 * (1 + attempt % 5))
     return None
