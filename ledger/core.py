@@ -103,7 +103,8 @@ class Ledger:
         path: SQLite file (created or reopened) or ``":memory:"``.
         classifier: any object with ``classify(text, *, include_uncertain=False)``; when None,
             ``classifier.ConstraintClassifier.load()`` runs on the first turn that needs it.
-        system_prompt: recorded once as turn 0; its rules are pinned (as standing rules).
+        system_prompt: recorded once as turn 0 and always rendered first; never classified into
+            rules (it is always in context, so pinning it again would only cost budget).
         summarizer: compacts history (default ``OfflineSummarizer``, no model).
         budget_tokens: the rendered context's budget; over it, compaction runs.
         keep_last_turns: user turns kept verbatim after compaction.
