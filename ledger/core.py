@@ -186,7 +186,8 @@ class Ledger:
 
     @property
     def messages(self) -> list[Message]:
-        """Every raw message ever added, compacted or not."""
+        """Every raw message ever added (by any process sharing the file), compacted or not."""
+        self._sync()
         return list(self._messages)
 
     def rules(self, *, include_retired: bool = False) -> list[Rule]:

@@ -58,12 +58,10 @@ class RuleIndex:
 
     def find(self, text: str, kind: str, scope_id: str, *, norm: str, is_active: Callable[[int], bool]) -> int | None:
         """The active rule ``text`` duplicates (exactly, or near-exactly in the same scope and kind)."""
-        candidates = [self.by_norm.get(norm)]
+        exact = self.by_norm.get(norm)
+        candidates = [] if exact is None else [exact]
         for rule_id in self.by_core.get((scope_id, kind, core_words(norm)), ()):
             self.lookups += 1
             if is_near_duplicate(self.texts[rule_id], text):
                 candidates.append(rule_id)
-        for rule_id in candidates:
-            if rule_id is not None and is_active(rule_id):
-                return rule_id
-        return None
+        return next((i for i in candidates if is_active(i)), None)

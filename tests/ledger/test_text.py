@@ -4,6 +4,8 @@ character, nothing lost, no UnicodeEncodeError on any path that writes."""
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pinlane.ledger import Ledger, Summary, TaskState
 from pinlane.ledger.text import clean
@@ -55,3 +57,17 @@ def test_a_summarizer_returning_broken_text_does_not_fail_the_compaction(make_le
     ledger.on_user_turn("second")
     assert ledger.compact()
     assert ledger.summary == "sum \ufffd" and ledger.task_state.goal == "goal \ufffd"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=()), min_size=1, max_size=200))
+def test_any_text_is_stored_with_its_length_and_rendered_as_utf8(text):
+    from conftest import KeywordClassifierDouble
+
+    ledger = Ledger(classifier=KeywordClassifierDouble())
+    if not text.strip():
+        text = "x" + text
+    ledger.on_user_turn(text)
+    assert len(ledger.messages[0].content) == len(text)
+    json.dumps(ledger.build_context(), ensure_ascii=False).encode("utf-8")
+    ledger.close()
