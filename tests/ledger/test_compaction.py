@@ -137,3 +137,18 @@ def test_compaction_inside_a_turn_keeps_both_formats_valid(make_ledger, shape):
         assert all(a["role"] != b["role"] for a, b in zip(messages, messages[1:]))
     assert_pairing_valid(context)
     assert ledger.context_tokens() <= 1500
+
+
+def test_a_pinned_block_over_budget_warns_once_and_does_not_recompact_every_build(make_ledger, caplog):
+    ledger = make_ledger(budget_tokens=500)
+    for i in range(60):
+        ledger.pin(f"Never touch host {i} of the shared rack.", kind="prohibition", scope="standing")
+    with caplog.at_level(logging.WARNING, logger="pinlane.ledger"):
+        for i in range(200):
+            ledger.on_user_turn(f"Look at host {i}.")
+            ledger.add_message("assistant", f"Host {i} is fine.")
+            context = ledger.build_context()
+            assert len(parse_block(context[0]["content"])) == 60  # every rule, verbatim
+    over = [r.getMessage() for r in caplog.records if "over the 500-token budget" in r.getMessage()]
+    assert len(over) == 1 and "the pinned rules block (60 rules)" in over[0]
+    assert ledger.store.compactions() <= 25  # 200 builds over budget, compacted in batches
