@@ -23,20 +23,30 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from pinlane.ledger.errors import InvalidMessageError, RuleNotFoundError, SummarizerError, UnknownScopeError
+from pinlane.ledger import compaction
+from pinlane.ledger.errors import (
+    InvalidMessageError,
+    LedgerError,
+    LedgerParameterError,
+    RuleNotFoundError,
+    SummarizerError,
+    UnknownScopeError,
+)
 from pinlane.ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
 from pinlane.ledger.pinned import (
     KINDS,
     ORIGINS,
     SCOPES,
     Rule,
-    is_near_duplicate,
     normalize_rule,
     render_block,
 )
+from pinlane.ledger.render import SUMMARY_TITLE, system_blocks
+from pinlane.ledger.rule_index import RuleIndex
 from pinlane.ledger.state import TaskState
 from pinlane.ledger.store import Store
 from pinlane.ledger.summarize import OfflineSummarizer, Summarizer, Summary
+from pinlane.ledger.text import clean, clean_json, clean_optional
 
 log = logging.getLogger("pinlane.ledger")
 
@@ -45,7 +55,17 @@ DEFAULT_KEEP_LAST_TURNS = 3
 #: Above this share of the budget, the pinned block logs a warning naming its largest scopes.
 PINNED_SHARE_WARNING = 0.25
 STANDING_SCOPE = "standing"
-SUMMARY_TITLE = "## Summary of earlier history"
+#: Tool exchanges (a call and its results) of the current turns kept verbatim when compacting.
+DEFAULT_KEEP_LAST_TOOL_EXCHANGES = 3
+#: A compaction that has to reach into the current turns compacts down to this share of the
+#: budget, so the next builds do not each compact again.
+COMPACT_TARGET_SHARE = 0.75
+#: When the part that cannot be compacted (pinned block, last user turn, last tool exchange)
+#: exceeds the budget, compaction waits until this share of the budget can be freed.
+STUCK_BATCH_SHARE = 0.5
+#: Rules pinned per transaction: a message's rules commit in batches after the message itself.
+PIN_BATCH = 250
+__all__ = ["SUMMARY_TITLE", "ClassifierLike", "ConstraintLike", "Ledger", "condition_of"]
 _CONDITION = re.compile(r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I)
 
 
@@ -83,10 +103,13 @@ class Ledger:
         path: SQLite file (created or reopened) or ``":memory:"``.
         classifier: any object with ``classify(text, *, include_uncertain=False)``; when None,
             ``classifier.ConstraintClassifier.load()`` runs on the first turn that needs it.
-        system_prompt: recorded once as turn 0; its rules are pinned (as standing rules).
+        system_prompt: recorded once as turn 0 and always rendered first; never classified into
+            rules (it is always in context, so pinning it again would only cost budget).
         summarizer: compacts history (default ``OfflineSummarizer``, no model).
         budget_tokens: the rendered context's budget; over it, compaction runs.
         keep_last_turns: user turns kept verbatim after compaction.
+        keep_last_tool_exchanges: tool exchanges kept verbatim when the budget forces compaction
+            inside the current turns (the last one is always kept).
         token_counter: ``text -> tokens`` (default a download-free word-piece estimate).
         task_id: scope id for task rules until ``begin_task`` names one.
     """
@@ -102,11 +125,21 @@ class Ledger:
         keep_last_turns: int = DEFAULT_KEEP_LAST_TURNS,
         token_counter: TokenCounter = approx_tokens,
         task_id: str = "task",
+        keep_last_tool_exchanges: int = DEFAULT_KEEP_LAST_TOOL_EXCHANGES,
     ) -> None:
-        if not isinstance(budget_tokens, int) or budget_tokens <= 0:
-            raise InvalidMessageError(f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}.")
+        if not isinstance(budget_tokens, int) or isinstance(budget_tokens, bool) or budget_tokens <= 0:
+            raise LedgerParameterError(f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}.")
         if not isinstance(keep_last_turns, int) or keep_last_turns < 1:
-            raise InvalidMessageError(f"Ledger: keep_last_turns must be an int >= 1, got {keep_last_turns!r}.")
+            raise LedgerParameterError(f"Ledger: keep_last_turns must be an int >= 1, got {keep_last_turns!r}.")
+        if not isinstance(keep_last_tool_exchanges, int) or keep_last_tool_exchanges < 1:
+            raise LedgerParameterError(
+                f"Ledger: keep_last_tool_exchanges must be an int >= 1, got {keep_last_tool_exchanges!r}."
+            )
+        self.keep_last_tool_exchanges = keep_last_tool_exchanges
+        self._index: RuleIndex | None = None
+        self._stuck = False
+        self._warned: set[str] = set()
+        self._last_pinned: list[int] = []
         self.store = Store(path)
         self._classifier = classifier
         self.summarizer: Summarizer = summarizer or OfflineSummarizer()
@@ -115,9 +148,30 @@ class Ledger:
         self.count_tokens = token_counter
         self.task_id = _check_task_id(task_id)
         self._messages = self.store.messages()
-        self._user_turns: int | None = None
+        self._compactions = self.store.compactions()
         if system_prompt and not any(m.role == "system" for m in self._messages):
             self.add_message("system", system_prompt)
+
+    def close(self) -> None:
+        """Close the store (the ledger cannot be used afterwards)."""
+        self.store.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _sync(self) -> None:
+        """Catch up with the store: messages other processes sharing the file added, and their
+        compactions (then the whole history is reread, as compacted marks changed)."""
+        compactions = self.store.compactions()
+        if compactions != self._compactions:
+            self._messages = self.store.messages()
+            self._compactions = compactions
+            return
+        last = self._messages[-1].id if self._messages else 0
+        self._messages += self.store.messages(after_id=last)
 
     @property
     def classifier(self) -> ClassifierLike:
@@ -132,7 +186,8 @@ class Ledger:
 
     @property
     def messages(self) -> list[Message]:
-        """Every raw message ever added, compacted or not."""
+        """Every raw message ever added (by any process sharing the file), compacted or not."""
+        self._sync()
         return list(self._messages)
 
     def rules(self, *, include_retired: bool = False) -> list[Rule]:
@@ -166,12 +221,9 @@ class Ledger:
         self.task_id = _check_task_id(task_id)
 
     def _current_turn(self) -> int:
-        """Turns count user messages: the system prompt is turn 0, the first user message turn 1."""
-        # Counted once at open and kept up to date on append: summing over the whole history on
-        # every message made a long transcript quadratic to load.
-        if self._user_turns is None:
-            self._user_turns = sum(m.role == "user" for m in self._messages)
-        return self._user_turns
+        """Turns count user messages: the system prompt is turn 0, the first user message turn 1.
+        Read from the store (an indexed count), so processes sharing a file agree."""
+        return self.store.user_turns()
 
     def add(self, message: Message) -> Message:
         """Append a ``Message`` (from ``formats.to_messages``); see ``add_message``."""
@@ -196,24 +248,27 @@ class Ledger:
         """Append a raw message. User, system and developer text is classified and may pin rules;
         tool results, documents and web text never create rules, whatever they say.
 
-        The message, the rules it pinned and its safety-net items commit in one transaction.
+        The text is classified before any write; the message commits first (with its turn number
+        read from the store), then its rules and safety-net items in batches, so a process killed
+        or timed out midway keeps the message and every rule already pinned. The system prompt
+        is always in context, so it is never classified into rules. Broken text (lone
+        surrogates) is replaced character for character, never refused.
         """
         if content is None and tool_calls:
             content = ""
         if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or turn < 0):
-            raise InvalidMessageError(f"turn must be a non-negative int or None, got {turn!r}.")
-        current = self._current_turn()
+            raise LedgerParameterError(f"turn must be a non-negative int or None, got {turn!r}.")
         message = Message(
             role=role,
-            content=content,  # type: ignore[arg-type]
-            turn=turn if turn is not None else (current + 1 if role == "user" else current),
-            tool_calls=tuple(tool_calls or ()),
-            tool_call_id=tool_call_id,
-            name=name,
+            content=clean(content) if isinstance(content, str) else content,  # type: ignore[arg-type]
+            turn=turn or 0,
+            tool_calls=tuple(clean_json(list(tool_calls or ()))),
+            tool_call_id=clean_optional(tool_call_id),
+            name=clean_optional(name),
         )
         found: Sequence[ConstraintLike] = ()
         review: list[str] = []
-        if role in RULE_SOURCES and message.content.strip():
+        if role in RULE_SOURCES and role != "system" and message.content.strip():
             try:
                 found = self.classifier.classify(message.content, include_uncertain=True)
             except Exception as exc:  # a broken classifier must not lose the turn or its rules
@@ -227,42 +282,53 @@ class Ledger:
                 )
                 review.append(message.content.strip())
         with self.store.transaction():
+            if turn is None:
+                current = self.store.user_turns()
+                message = replace(message, turn=current + 1 if role == "user" else current)
             message_id = self.store.add_message(message)
-            for c in found:
-                if c.certain and c.kind in KINDS:
+        stored = replace(message, id=message_id)
+        self._last_pinned = self._pin_found(found, review, role=role, turn=stored.turn)
+        self._sync()
+        return stored
+
+    def _pin_found(self, found: Sequence[ConstraintLike], review: list[str], *, role: str, turn: int) -> list[int]:
+        """Pin a stored message's certain spans and put the rest in the safety net, in batches of
+        ``PIN_BATCH`` rules per transaction; returns the ids pinned or reinforced."""
+        pinned: list[int] = []
+        certain = [c for c in found if c.certain and c.kind in KINDS]
+        review = review + [clean(c.text) for c in found if not (c.certain and c.kind in KINDS)]
+        for start in range(0, max(len(certain), 1), PIN_BATCH):
+            with self.store.transaction():
+                for c in certain[start : start + PIN_BATCH]:
                     scope = c.scope if c.scope in SCOPES else "task"
                     if role != "user" and scope == "task":
-                        scope = STANDING_SCOPE  # a system prompt's rules hold for the session
-                    self._pin_in(
-                        c.text,
-                        c.kind,
-                        scope,
-                        origin="classifier",
-                        turn=message.turn,
-                        confidence=float(c.confidence),
+                        scope = STANDING_SCOPE  # a developer message's rules hold for the session
+                    pinned.append(
+                        self._pin_in(
+                            clean(c.text),
+                            c.kind,
+                            scope,
+                            origin="classifier",
+                            turn=turn,
+                            confidence=float(c.confidence),
+                        )
                     )
-                else:
-                    review.append(c.text)
-            if review:
-                state = self.task_state
-                net = state.user_stated_constraints_not_yet_pinned + tuple(review)
-                self.store.save_task_state(
-                    replace(state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
-                )
-        stored = replace(message, id=message_id)
-        self._messages.append(stored)
-        if stored.role == "user" and self._user_turns is not None:
-            self._user_turns += 1
-        return stored
+                if review and start + PIN_BATCH >= len(certain):
+                    state = self.task_state
+                    net = state.user_stated_constraints_not_yet_pinned + tuple(review)
+                    self.store.save_task_state(
+                        replace(state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
+                    )
+        return pinned
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
         """Record a user turn; return the rules it pinned or reinforced (uncertain spans go to the
         task state's safety net instead)."""
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
-        before = {r.id: r.source_turns for r in self.rules()}
-        message = self.add_message("user", text, turn=turn)
-        return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
+        self.add_message("user", text, turn=turn)
+        ids = set(self._last_pinned)
+        return [r for r in self.rules() if r.id in ids]
 
     # -- pinning ---------------------------------------------------------------------------------
 
@@ -279,19 +345,16 @@ class Ledger:
         original: str = "",
     ) -> int:
         """Pin or merge, inside the caller's transaction. Exact duplicates of an active rule, and
-        near-exact ones of the same kind and scope, merge into it, keeping every source turn."""
+        near-exact ones of the same kind and scope, merge into it, keeping every source turn.
+        One index lookup per pin (``RuleIndex``), so a message's n rules cost O(n)."""
         norm = normalize_rule(text)
         sid = scope_id or (STANDING_SCOPE if scope == "standing" else self.task_id)
-        for existing in self.store.rules():
-            same = normalize_rule(existing.text) == norm or (
-                existing.scope_id == sid and existing.kind == kind and is_near_duplicate(existing.text, text)
-            )
-            if same:
-                self.store.add_source(
-                    existing.id, turn=turn, text=original or text, origin=origin, confidence=confidence
-                )
-                return existing.id
-        return self.store.insert_rule(
+        index = self._rule_index()
+        existing = index.find(text, kind, sid, norm=norm, is_active=self._is_active)
+        if existing is not None:
+            self.store.add_source(existing, turn=turn, text=original or text, origin=origin, confidence=confidence)
+            return existing
+        rule_id = self.store.insert_rule(
             text=text,
             norm=norm,
             kind=kind,
@@ -303,6 +366,21 @@ class Ledger:
             turn=turn,
             original=original,
         )
+        index.add(rule_id, text, kind, sid, norm)
+        return rule_id
+
+    def _rule_index(self) -> RuleIndex:
+        """The active rules' index, built once, then topped up with rules other processes pinned."""
+        if self._index is None:
+            self._index = RuleIndex()
+            self._index.add_rules(self.store.rules())
+        else:
+            self._index.add_rules(self.store.rules_after(self._index.max_id))
+        return self._index
+
+    def _is_active(self, rule_id: int) -> bool:
+        found = self.store.rule(rule_id)
+        return found is not None and found.active
 
     def pin(
         self,
@@ -318,9 +396,10 @@ class Ledger:
     ) -> Rule:
         """Pin a rule by hand (or from the tool handler / the safety net), verbatim."""
         if not isinstance(text, str) or not text.strip():
-            raise InvalidMessageError(f"a rule needs non-empty text, got {text!r}.")
+            raise LedgerParameterError(f"a rule needs non-empty text, got {text!r}.")
+        text, original = clean(text), clean(original)
         if kind not in KINDS or scope not in SCOPES or origin not in ORIGINS:
-            raise InvalidMessageError(
+            raise LedgerParameterError(
                 f"kind must be one of {KINDS}, scope one of {SCOPES}, origin one of {ORIGINS}; "
                 f"got {kind!r}, {scope!r}, {origin!r}."
             )
@@ -355,6 +434,8 @@ class Ledger:
 
     def _retire(self, ids: list[int], reason: str) -> None:
         self.store.retire_rules(ids, reason=reason)
+        if self._index is not None:
+            self._index.drop(ids)
         for rule_id in ids:
             log.info("rule %s retired: %s", rule_id, reason)
 
@@ -383,7 +464,7 @@ class Ledger:
                 if r.scope == "conditional" and needle and (needle in r.condition.lower() or needle in r.text.lower())
             ]
         else:
-            raise InvalidMessageError(f"release() takes a rule id (int) or words of a condition (str); got {what!r}.")
+            raise LedgerParameterError(f"release() takes a rule id (int) or words of a condition (str); got {what!r}.")
         if not targets:
             conditions = [r.condition for r in self.rules() if r.scope == "conditional"]
             raise UnknownScopeError(f"no active rule matches {what!r} to release; active conditions: {conditions}.")
@@ -413,17 +494,46 @@ class Ledger:
         """True when the rendered context is over ``budget_tokens``."""
         return self.context_tokens() > self.budget_tokens
 
+    def _pools(self) -> tuple[list[Message], list[list[Message]], list[list[Message]]]:
+        """(messages before the recency window, then the window's compactable units in two tiers:
+        see ``compaction.candidates``)."""
+        start = self._recent_start()
+        older = [m for m in self._messages[:start] if not m.compacted and m.role != "system"]
+        first, second = compaction.candidates(self._messages[start:], self.keep_last_tool_exchanges)
+        return older, first, second
+
     def compact(self) -> bool:
-        """Summarize the uncompacted history before the recency window, in one transaction.
+        """Summarize the uncompacted history before the recency window, in one transaction; when
+        the context would still be over budget, older tool exchanges and turns inside the window
+        too (down to ``COMPACT_TARGET_SHARE`` of the budget), keeping the last user message and the
+        last tool exchange verbatim.
 
         A failing summarizer (an error, a timeout, garbage) is logged; the previous task state
         is kept, the rules are untouched, and the offline summary is used for the history text.
         Returns True when anything was compacted.
         """
-        start = self._recent_start()
-        older = [m for m in self._messages[:start] if not m.compacted and m.role != "system"]
-        if not older:
-            return False
+        self._sync()
+        done_any = False
+        for _round in range(3):  # a second round when the new summary itself took the space freed
+            older, first, second = self._pools()
+            tokens = self.context_tokens()
+            freed = sum(compaction.message_tokens(m, self.count_tokens) for m in older)
+            chosen = list(older)
+            if tokens - freed > self.budget_tokens:
+                needed = tokens - freed - int(COMPACT_TARGET_SHARE * self.budget_tokens)
+                chosen += compaction.choose([first, second], needed, self.count_tokens)
+            if not chosen or (done_any and tokens <= self.budget_tokens):
+                break
+            self._summarize_into_store(chosen)
+            done_any = True
+            if self.context_tokens() <= self.budget_tokens:
+                break
+        self._stuck = self.context_tokens() > self.budget_tokens
+        if self._stuck:
+            self._warn_over_budget()
+        return done_any
+
+    def _summarize_into_store(self, older: list[Message]) -> None:
         previous = self.task_state
         pinned = [r.text for r in self.rules()]
         summary = self.summary
@@ -449,16 +559,62 @@ class Ledger:
             )
             state = previous
             text = OfflineSummarizer().summarize(older, previous=previous, previous_summary=summary, pinned=pinned).text
-        self.store.record_compaction(summary=text, state=state, message_ids=[m.id for m in older])
+        state = TaskState.from_dict(clean_json(state.to_dict()))  # an LLM's broken text is replaced too
+        self.store.record_compaction(summary=clean(text), state=state, message_ids=[m.id for m in older])
         done = {m.id for m in older}
         self._messages = [replace(m, compacted=True) if m.id in done else m for m in self._messages]
-        return True
+        self._compactions = self.store.compactions()
+
+    def _warn_over_budget(self) -> None:
+        """Say once what keeps the context over budget (nothing verbatim is ever dropped)."""
+        count = self.count_tokens
+        parts: dict[str, int] = {}
+        system = next((m for m in self._messages if m.role == "system"), None)
+        if system is not None:
+            parts["the system prompt"] = count(system.content)
+        block = render_block(self.rules())
+        parts[f"the pinned rules block ({len(self.rules())} rules)"] = count(block) if block else 0
+        live = [m for m in self._messages if not m.compacted and m.role != "system"]
+        last_user = next((m for m in reversed(live) if m.role == "user"), None)
+        if last_user is not None:
+            parts[f"the last user turn (turn {last_user.turn})"] = compaction.message_tokens(last_user, count)
+        rest = [m for m in live if m is not last_user]
+        if rest:
+            parts[f"the last tool exchange and recent messages ({len(rest)} messages)"] = sum(
+                compaction.message_tokens(m, count) for m in rest
+            )
+        key = max(parts, key=lambda k: parts[k])
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        largest = sorted(parts.items(), key=lambda kv: -kv[1])[:3]
+        log.warning(
+            "context is %d tokens, over the %d-token budget, after compacting everything it may: "
+            "largest parts: %s. Nothing verbatim is dropped; raise budget_tokens, close finished "
+            "scopes, or shorten the oversized part. Compaction now waits until %.0f%% of the "
+            "budget can be freed.",
+            self.context_tokens(),
+            self.budget_tokens,
+            ", ".join(f"{name} {tokens} tokens" for name, tokens in largest),
+            STUCK_BATCH_SHARE * 100,
+        )
+
+    def _worth_compacting(self) -> bool:
+        """False while the context is stuck over budget and too little could be freed: then one
+        compaction per build would free nothing that matters (the #19.8 recompaction storm)."""
+        if not self._stuck:
+            return True
+        older, first, second = self._pools()
+        freeable = sum(compaction.message_tokens(m, self.count_tokens) for m in older)
+        freeable += sum(compaction.message_tokens(m, self.count_tokens) for u in first + second for m in u)
+        return freeable >= STUCK_BATCH_SHARE * self.budget_tokens
 
     def _pinned_block(self, *, warn: bool) -> str:
         rules = self.rules()
         block = render_block(rules)
         tokens = self.count_tokens(block) if block else 0
-        if warn and tokens > PINNED_SHARE_WARNING * self.budget_tokens:
+        if warn and tokens > PINNED_SHARE_WARNING * self.budget_tokens and "pinned-share" not in self._warned:
+            self._warned.add("pinned-share")
             per_scope: dict[str, list[int]] = {}
             for r in rules:
                 entry = per_scope.setdefault(r.scope_id, [0, 0])
@@ -477,17 +633,13 @@ class Ledger:
         return block
 
     def _render(self, *, warn: bool = True) -> list[dict[str, Any]]:
-        system = [m.to_openai() for m in self._messages if m.role == "system"][:1]
-        out: list[dict[str, Any]] = system
-        block = self._pinned_block(warn=warn)
-        if block:
-            out.append({"role": "system", "content": block})
-        state = self.task_state
-        if state != TaskState():
-            out.append({"role": "system", "content": state.render()})
-        summary = self.summary
-        if summary:
-            out.append({"role": "system", "content": SUMMARY_TITLE + "\n" + summary})
+        system = next((m.content for m in self._messages if m.role == "system"), None)
+        rules = self.rules()
+        if warn:
+            self._pinned_block(warn=True)
+        out: list[dict[str, Any]] = [
+            {"role": "system", "content": text} for text in system_blocks(system, rules, self.task_state, self.summary)
+        ]
         out += [m.to_openai() for m in self._messages if not m.compacted and m.role != "system"]
         return out
 
@@ -495,24 +647,33 @@ class Ledger:
         """Messages for the model (OpenAI format): system prompt, rules in force, task state,
         summary of older history, recent turns verbatim. ``formats.to_anthropic`` converts them.
 
-        Compacts first when the context is over the token budget (``compact=False`` to skip).
+        Compacts first when the context is over the token budget (``compact=False`` to skip);
+        messages other processes added to the same file are included.
         """
-        if compact and self.needs_compaction():
+        self._sync()
+        if compact and self.needs_compaction() and self._worth_compacting():
             self.compact()
         return self._render()
 
     # -- guard log -------------------------------------------------------------------------------
 
-    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> None:
-        """Write one guard decision to the store (the guard calls this for every decision)."""
-        self.store.log_decision(
-            tool=tool,
-            arguments=arguments,
-            decision=decision,
-            rule_id=rule.id if rule else None,
-            rule_text=rule.text if rule else "",
-            reason=reason,
-        )
+    def log_decision(self, *, tool: str, arguments: Any, decision: str, rule: Rule | None, reason: str) -> bool:
+        """Write one guard decision to the store (the guard calls this for every decision, after
+        deciding). A log that cannot be written (the database locked by another process) never
+        changes the decision: the failure is logged as an error and False is returned."""
+        try:
+            self.store.log_decision(
+                tool=clean(str(tool)),
+                arguments=clean_json(arguments),
+                decision=decision,
+                rule_id=rule.id if rule else None,
+                rule_text=rule.text if rule else "",
+                reason=clean(reason),
+            )
+        except LedgerError as exc:
+            log.error("guard decision %r on %s stands, but was not logged: %s", decision, tool, exc)
+            return False
+        return True
 
     def decisions(self) -> list[dict[str, Any]]:
         """Every guard decision, oldest first."""
@@ -521,12 +682,12 @@ class Ledger:
 
 def _check_task_id(task_id: object) -> str:
     if not isinstance(task_id, str) or not task_id.strip():
-        raise InvalidMessageError(f"task id must be a non-empty string, got {task_id!r}.")
+        raise LedgerParameterError(f"task id must be a non-empty string, got {task_id!r}.")
     if task_id == STANDING_SCOPE:
-        raise InvalidMessageError(
+        raise LedgerParameterError(
             f"task id {task_id!r} is reserved for standing rules; name the task (e.g. 'INC-4411')."
         )
     bad = any(unicodedata.category(ch)[0] in "CZ" and ch != " " for ch in task_id)
     if bad or len(task_id) > 200:
-        raise InvalidMessageError(f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}.")
+        raise LedgerParameterError(f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}.")
     return task_id

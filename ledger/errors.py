@@ -4,12 +4,13 @@ Tree::
 
     LedgerError
     ├── InvalidMessageError (also ValueError)   wrong role, empty or non-string content
+    ├── LedgerParameterError (also ValueError)  a bad argument (budget, task id, rule kind...)
     ├── UnknownScopeError (also KeyError)       close_scope/release of an id that has no rules
     ├── RuleNotFoundError (also KeyError)       no rule with that id
     ├── PinRefusedError (also ValueError)       pin_constraint quoted text no user ever wrote
     ├── InvalidTaskStateError (also ValueError) summarizer output does not fit the schema
     ├── SummarizerError                         the summarizer failed, timed out or is unconfigured
-    ├── StoreError                              the SQLite store cannot be opened or migrated
+    ├── StoreError                              the SQLite store cannot be opened, read or written
     └── GuardError                              a guard refused or could not decide
         ├── CallRefusedError                    a pinned rule forbids the call
         └── GuardConfigError (also ValueError)  a guard is declared wrongly
@@ -24,6 +25,10 @@ class LedgerError(Exception):
 
 class InvalidMessageError(LedgerError, ValueError):
     """A message cannot enter the history."""
+
+
+class LedgerParameterError(LedgerError, ValueError):
+    """An argument to a ledger method is out of range or of the wrong type."""
 
 
 class _PlainKeyError(KeyError):

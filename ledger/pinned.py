@@ -98,6 +98,12 @@ def quote(text: str) -> str:
     return "".join(_escape(ch) for ch in json.dumps(text, ensure_ascii=False))
 
 
+def escape_unsafe(text: str) -> str:
+    """``text`` with every character of an unsafe category (controls, separators, bidi and
+    other format characters, surrogates) as a ``\\uXXXX`` escape; the rest unchanged."""
+    return "".join(_escape(ch) for ch in text)
+
+
 def _escape(ch: str) -> str:
     if unicodedata.category(ch) not in _UNSAFE_CATEGORIES:
         return ch
@@ -116,7 +122,10 @@ def safe_id(value: str) -> str:
 def render_rule(rule: Rule) -> str:
     """One line: the quoted rule, then kind, scope and source turns in brackets."""
     turns = ", ".join(str(int(t)) for t in rule.source_turns)
-    scope = rule.scope if rule.scope == "standing" else f"{safe_id(rule.scope)} {safe_id(rule.scope_id)}"
+    if rule.scope == "standing" or rule.scope_id in ("", "task", rule.scope):
+        scope = safe_id(rule.scope)  # a task rule stated before any task was named: "task"
+    else:
+        scope = f"{safe_id(rule.scope)} {safe_id(rule.scope_id)}"
     if rule.condition:
         scope += f" (until: {quote(rule.condition)})"
     line = f"- {quote(rule.text)} [{safe_id(rule.kind)}; {scope}; turn {turns}]"

@@ -64,7 +64,17 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX messages_compacted ON messages(compacted, id);
         """,
     ),
+    (
+        # Turn numbers are read from the store (several processes may share one ledger file).
+        "0003_messages_role",
+        """
+        CREATE INDEX messages_role ON messages(role, id);
+        """,
+    ),
 ]
+#: How long a write waits for another process's transaction before StoreError.
+BUSY_TIMEOUT_MS = 5000
+_OPEN_RETRIES = 50
 
 
 class Store:
@@ -83,11 +93,15 @@ class Store:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._db.row_factory = sqlite3.Row
+            self._db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             if self.path != ":memory:":
-                self._db.execute("PRAGMA journal_mode=WAL")
+                _retry_locked(lambda: self._db.execute("PRAGMA journal_mode=WAL"))
                 self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA busy_timeout=5000")
-            self._migrate()
+            _retry_locked(self._migrate)
+        except StoreError:
+            raise
+        except sqlite3.OperationalError as exc:
+            raise _store_error(self.path, exc) from exc
         except sqlite3.DatabaseError as exc:
             raise StoreError(
                 f"Cannot open the ledger store at {self.path}: {exc}. Is it a pinlane SQLite file? "
@@ -97,21 +111,38 @@ class Store:
     # -- schema and transactions ---------------------------------------------------------------
 
     def _migrate(self) -> None:
-        self._db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied REAL NOT NULL)")
-        done = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
-        unknown = sorted(done - {name for name, _ in MIGRATIONS})
-        if unknown:
-            raise StoreError(
-                f"The ledger store at {self.path} has migrations this pinlane does not know: "
-                f"{unknown}. It was written by a newer version; upgrade pinlane to open it."
-            )
-        for name, sql in MIGRATIONS:
-            if name in done:
-                continue
-            with self.transaction() as db:
-                for statement in filter(str.strip, sql.split(";")):
-                    db.execute(statement)
-                db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (name, time.time()))
+        """Apply missing migrations under one write lock, reading what is applied inside it, so
+        several processes opening a new file at once each see either no schema or all of it."""
+        known = {name for name, _ in MIGRATIONS}
+        try:  # up to date: no write lock needed (a hook must open a ledger another process is writing)
+            applied = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
+        except sqlite3.OperationalError:
+            applied = set()
+        if applied == known:
+            return
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied REAL NOT NULL)"
+                )
+                done = {row[0] for row in self._db.execute("SELECT name FROM schema_migrations")}
+                unknown = sorted(done - known)
+                if unknown:
+                    raise StoreError(
+                        f"The ledger store at {self.path} has migrations this pinlane does not know: "
+                        f"{unknown}. It was written by a newer version; upgrade pinlane to open it."
+                    )
+                for name, sql in MIGRATIONS:
+                    if name in done:
+                        continue
+                    for statement in filter(str.strip, sql.split(";")):
+                        self._db.execute(statement)
+                    self._db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (name, time.time()))
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
     def migrations(self) -> list[str]:
         """Names of the applied migrations, in order."""
@@ -124,22 +155,40 @@ class Store:
         with self._lock:
             outer = self._depth == 0
             if outer:
-                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    self._db.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:
+                    raise _store_error(self.path, exc) from exc
             self._depth += 1
             try:
                 yield self._db
-            except BaseException:
+            except BaseException as exc:
                 self._depth -= 1
                 if outer:
-                    self._db.execute("ROLLBACK")
+                    try:
+                        self._db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass  # the failed statement may already have ended the transaction
+                if isinstance(exc, sqlite3.Error):
+                    raise _store_error(self.path, exc) from exc
                 raise
             self._depth -= 1
             if outer:
-                self._db.execute("COMMIT")
+                try:
+                    self._db.execute("COMMIT")
+                except sqlite3.Error as exc:
+                    try:
+                        self._db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                    raise _store_error(self.path, exc) from exc
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
-            return list(self._db.execute(sql, params))
+            try:
+                return list(self._db.execute(sql, params))
+            except sqlite3.Error as exc:
+                raise _store_error(self.path, exc) from exc
 
     def integrity_check(self) -> str:
         """SQLite's own check of the file: ``"ok"`` when sound."""
@@ -170,9 +219,13 @@ class Store:
             )
         return int(cursor.lastrowid or 0)
 
-    def messages(self) -> list[Message]:
-        """Every raw message, compacted or not, oldest first."""
-        return [_message(r) for r in self._read("SELECT * FROM messages ORDER BY id")]
+    def messages(self, *, after_id: int = 0) -> list[Message]:
+        """Every raw message (with ``after_id``: those added after it), compacted or not, oldest first."""
+        return [_message(r) for r in self._read("SELECT * FROM messages WHERE id > ? ORDER BY id", (after_id,))]
+
+    def user_turns(self) -> int:
+        """Number of user messages in the store (the current turn number), whoever wrote them."""
+        return int(self._read("SELECT count(*) FROM messages WHERE role = 'user'")[0][0])
 
     # -- rules ---------------------------------------------------------------------------------
 
@@ -180,6 +233,11 @@ class Store:
         """Rules in pin order; only active ones unless ``include_retired``."""
         where = "" if include_retired else " WHERE state = 'active'"
         return [_rule(r) for r in self._read(f"SELECT * FROM rules{where} ORDER BY id")]
+
+    def rules_after(self, rule_id: int) -> list[Rule]:
+        """Active rules pinned after ``rule_id`` (by any process), in pin order."""
+        rows = self._read("SELECT * FROM rules WHERE id > ? AND +state = 'active' ORDER BY id", (rule_id,))
+        return [_rule(r) for r in rows]
 
     def rule(self, rule_id: int) -> Rule | None:
         """One rule by id, active or retired; None when there is none."""
@@ -321,6 +379,38 @@ class Store:
     def decisions(self) -> list[dict[str, Any]]:
         """Every guard decision, oldest first, as dicts (``arguments`` is the JSON text)."""
         return [dict(r) for r in self._read("SELECT * FROM decisions ORDER BY id")]
+
+
+def _store_error(path: str, exc: sqlite3.Error) -> StoreError:
+    """A sqlite3 error as a StoreError that names the file and what to do."""
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        advice = (
+            f"another process held the write lock for more than {BUSY_TIMEOUT_MS // 1000} s; retry, "
+            "or give each concurrent writer its own ledger file"
+        )
+    elif "readonly" in text or "read-only" in text:
+        advice = "the file or its folder is not writable; check permissions or pass another path"
+    elif "disk" in text or "full" in text:
+        advice = "the disk is full or failing; free space and retry"
+    else:
+        advice = "check the file, or pass a new path (or ':memory:') to start a fresh store"
+    return StoreError(f"ledger store {path}: {type(exc).__name__}: {text}; {advice}.")
+
+
+def _retry_locked(action: Any) -> Any:
+    """Run ``action`` again while SQLite reports a lock it did not wait for (switching a new file
+    to WAL, or a schema read racing another process's first write)."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    for attempt in range(_OPEN_RETRIES):
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            locked = "locked" in str(exc) or "busy" in str(exc)
+            if not locked or attempt == _OPEN_RETRIES - 1 or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02 * (1 + attempt % 5))
+    return None
 
 
 def _message(row: sqlite3.Row) -> Message:

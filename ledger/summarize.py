@@ -17,6 +17,7 @@ from typing import Protocol
 from pinlane.ledger.errors import InvalidTaskStateError, SummarizerError
 from pinlane.ledger.history import Message
 from pinlane.ledger.llm_http import ChatEndpoint
+from pinlane.ledger.pinned import escape_unsafe, safe_id
 from pinlane.ledger.state import TaskState
 
 log = logging.getLogger("pinlane.ledger")
@@ -88,11 +89,11 @@ class OfflineSummarizer:
         for m in messages:
             for call in m.tool_calls:
                 fn = call.get("function", {})
-                name = str(fn.get("name", call.get("name", "tool")))
+                name = safe_id(str(fn.get("name", call.get("name", "tool"))))  # one line, never a header
                 tools[name] = tools.get(name, 0) + 1
                 args = str(fn.get("arguments", call.get("input", "")))
                 if SIDE_EFFECT_WORDS.search(name) or SIDE_EFFECT_WORDS.search(args):
-                    actions.append(f"{name}({args[:80]})")
+                    actions.append(f"{name}({escape_unsafe(args[:80])})")
             if m.role == "user":
                 questions += [s for s in _sentences(m.content) if s.endswith("?")][-1:]
         asked = "; ".join(_first(u.content)[:120] for u in users[-5:])

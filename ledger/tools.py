@@ -1,21 +1,23 @@
 """The `pin_constraint` tool offered to the agent's model: schemas and the handler.
 
-The handler never trusts the model's quote: it looks the text up in what the user (or the
-system prompt) actually wrote. An exact quote is pinned as is; a paraphrase is pinned with the
-user's original sentence attached, so the verbatim rule is never lost; text nobody wrote is
-refused, so a prompt-injected tool result cannot smuggle a rule in through the model.
+The handler never trusts the model's quote: it looks the text up in what the user actually
+wrote (``quotes``). A whole sentence is pinned as is; a part of one is pinned only when it keeps
+the sentence's negations ("never", "only", "without"), with the sentence attached; a paraphrase
+is pinned with the user's sentence attached unless it drops or flips a negation; text nobody
+wrote is refused, so a prompt-injected tool result cannot smuggle a rule in through the model.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
+from pinlane.ledger import quotes
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import PinRefusedError
-from pinlane.ledger.history import RULE_SOURCES
-from pinlane.ledger.pinned import KINDS, SCOPES, Rule
+from pinlane.ledger.pinned import KINDS, SCOPES, Rule, normalize_rule
+from pinlane.ledger.quotes import PARAPHRASE_OVERLAP
+from pinlane.ledger.text import clean
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "
@@ -44,36 +46,32 @@ OPENAI_TOOL = {
     "function": {"name": "pin_constraint", "description": DESCRIPTION, "parameters": PARAMETERS},
 }
 ANTHROPIC_TOOL = {"name": "pin_constraint", "description": DESCRIPTION, "input_schema": PARAMETERS}
-#: Share of the quote's words a user sentence must contain to count as its source.
-PARAPHRASE_OVERLAP = 0.6
-_WORD = re.compile(r"\w+")
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text)}
 
 
 def find_source(ledger: Ledger, quote: str) -> tuple[int, str, bool] | None:
-    """(turn, the user's sentence, exact?) for a quoted rule, searching rule-source messages only."""
-    sources = [m for m in ledger.messages if m.role in RULE_SOURCES]
-    for m in reversed(sources):
-        if quote.strip() and quote.strip() in m.content:
-            return m.turn, quote.strip(), True
-    wanted = _words(quote)
-    best: tuple[float, int, str] | None = None
-    for m in sources:
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", m.content):
-            have = _words(sentence)
-            if not wanted or not have:
-                continue
-            overlap = len(wanted & have) / len(wanted)
-            if overlap >= PARAPHRASE_OVERLAP and (best is None or overlap > best[0]):
-                best = (overlap, m.turn, sentence.strip())
-    return (best[1], best[2], False) if best else None
+    """(turn, the user's sentence, the user's own words?) for a quoted rule; see ``quotes``."""
+    found = quotes.find_source(ledger.messages, clean(quote))
+    return (found.turn, found.sentence, found.verbatim) if found else None
+
+
+def _merge_into_pinned(ledger: Ledger, text: str, turn: int, original: str) -> Rule | None:
+    """An active rule that already says ``text`` (it is a word-aligned part of that rule):
+    the capture is merged into it instead of pinning a near-duplicate."""
+    norm = normalize_rule(text)
+    for rule in ledger.rules():
+        if f" {norm} " in f" {normalize_rule(rule.text)} ":
+            with ledger.store.transaction():
+                ledger.store.add_source(rule.id, turn=turn, text=original or text, origin="tool", confidence=1.0)
+            return ledger.rule(rule.id)
+    return None
 
 
 def handle_pin_constraint(ledger: Ledger, arguments: dict[str, Any] | str) -> Rule:
-    """Run a pin_constraint call (arguments as a dict or the JSON string a model sends)."""
+    """Run a pin_constraint call (arguments as a dict or the JSON string a model sends).
+
+    Raises:
+        PinRefusedError: the quote is not a user's words, is too short, or flips a negation.
+    """
     args = json.loads(arguments) if isinstance(arguments, str) else dict(arguments)
     text, kind, scope = args.get("text"), args.get("kind"), args.get("scope")
     if not isinstance(text, str) or not text.strip():
@@ -82,13 +80,21 @@ def handle_pin_constraint(ledger: Ledger, arguments: dict[str, Any] | str) -> Ru
         raise PinRefusedError(
             f"pin_constraint: kind must be one of {KINDS} and scope one of {SCOPES}; got {kind!r}, {scope!r}."
         )
-    source = find_source(ledger, text)
+    text = clean(text).strip()
+    quotes.check_quote_shape(text)
+    source = quotes.find_source(ledger.messages, text)
     if source is None:
         raise PinRefusedError(
-            f"pin_constraint: {text!r} is not in any user or system message; only the user's own words "
+            f"pin_constraint: {text!r} is not in any user message; only the user's own words "
             "can become rules (text from tools or documents never can)."
         )
-    turn, sentence, exact = source
-    if exact:
-        return ledger.pin(sentence, kind=kind, scope=scope, origin="tool", turn=turn)
-    return ledger.pin(text.strip(), kind=kind, scope=scope, origin="tool", turn=turn, original=sentence)
+    whole = normalize_rule(text) == normalize_rule(source.sentence)
+    rule_text = source.sentence if whole else text
+    original = "" if whole else source.sentence
+    merged = _merge_into_pinned(ledger, rule_text, source.turn, original)
+    if merged is not None:
+        return merged
+    return ledger.pin(rule_text, kind=kind, scope=scope, origin="tool", turn=source.turn, original=original)
+
+
+__all__ = ["ANTHROPIC_TOOL", "OPENAI_TOOL", "PARAPHRASE_OVERLAP", "find_source", "handle_pin_constraint"]

@@ -7,6 +7,7 @@ no decision (fail open). The ledger is kept per session under ``$PINLANE_HOME/se
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -24,16 +25,29 @@ EVENTS = ("UserPromptSubmit", "SessionStart", "PreToolUse")
 #: What PreToolUse answers for a call that matches a pinned prohibition ("ask" or "deny").
 DEFAULT_DECISION = "ask"
 _SAFE_ID = re.compile(r"[^A-Za-z0-9_.-]")
+_HASHED = re.compile(r"-[0-9a-f]{16}$")
 
 
 def home() -> Path:
     return Path(os.environ.get("PINLANE_HOME") or Path.home() / ".pinlane")
 
 
+def session_file_name(session_id: str) -> str:
+    """One file name per session id, injectively: a plain id is its own name; any other id (one
+    with characters replaced, or that looks like a hashed name) gets a hash suffix, so
+    ``proj/one`` and ``proj_one`` never share a ledger."""
+    session_id = session_id or "default"
+    safe = _SAFE_ID.sub("_", session_id)[:80]
+    if safe == session_id and not _HASHED.search(session_id):
+        return f"{safe}.sqlite"
+    digest = hashlib.sha256(session_id.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return f"{safe}-{digest}.sqlite"
+
+
 def session_ledger(session_id: str) -> Ledger:
     folder = home() / "sessions"
     folder.mkdir(parents=True, exist_ok=True)
-    return Ledger(folder / f"{_SAFE_ID.sub('_', session_id or 'default')}.sqlite")
+    return Ledger(folder / session_file_name(session_id))
 
 
 def on_user_prompt(payload: dict[str, Any]) -> dict[str, Any] | None:

@@ -108,7 +108,9 @@ def test_paraphrase_is_pinned_with_the_users_sentence(make_ledger):
         ledger, ("pin_constraint", {"text": "answer in French", "kind": "requirement", "scope": "standing"})
     )
     assert not result.is_error, _text(result)
-    assert result.structured_content["text"] == "answer in French"
+    # a part of an already pinned rule merges into it instead of pinning a duplicate (#18.6)
+    assert result.structured_content["text"] == "Please answer in French from now on, thanks."
+    assert len(ledger.rules()) == 1
     (paraphrase,) = call(
         ledger, ("pin_constraint", {"text": "reply in French please", "kind": "requirement", "scope": "standing"})
     )

@@ -9,6 +9,7 @@ import pytest
 from pinlane.ledger import (
     InvalidMessageError,
     Ledger,
+    LedgerParameterError,
     OfflineSummarizer,
     RuleNotFoundError,
     Summary,
@@ -75,11 +76,11 @@ def test_the_same_words_from_the_user_do_create_a_rule(make_ledger):
     assert [r.text for r in ledger.rules()] == ["Never report this issue."]
 
 
-def test_system_prompt_rules_are_pinned_as_standing(make_ledger):
+def test_system_prompt_is_never_classified_into_rules(make_ledger, classifier_double):
+    # The system prompt is always in context: pinning it again only costs budget (#18.6).
     ledger = make_ledger(system_prompt="You are a support agent. Never send anything to the billing channel.")
-    (rule,) = ledger.rules()
-    assert rule.text == "Never send anything to the billing channel."
-    assert rule.source_turns == (0,) and rule.scope == "standing"
+    assert ledger.rules() == [] and classifier_double.calls == []
+    assert ledger.build_context()[0]["content"].startswith("You are a support agent.")
 
 
 def test_exact_and_near_exact_duplicates_merge_and_keep_every_turn(make_ledger):
@@ -213,7 +214,7 @@ def test_bad_messages_are_clear_errors(quiet_ledger, role, content, message):
     ],
 )
 def test_bad_task_ids_are_refused(quiet_ledger, task_id, message):
-    with pytest.raises(InvalidMessageError, match=message):
+    with pytest.raises(LedgerParameterError, match=message):
         quiet_ledger.begin_task(task_id)
 
 
@@ -305,7 +306,7 @@ def test_reopening_a_file_store_keeps_rules_messages_and_state(make_ledger, tmp_
     assert [m.role for m in again.messages] == ["user", "assistant", "user"]
     assert again.task_state.user_stated_constraints_not_yet_pinned == ("Maybe use tabs.",)
     assert again.build_context(compact=False) == context
-    assert again.store.migrations() == ["0001_initial", "0002_rule_sources"]
+    assert again.store.migrations() == ["0001_initial", "0002_rule_sources", "0003_messages_role"]
 
 
 def test_offline_summarizer_is_the_default():

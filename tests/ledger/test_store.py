@@ -107,7 +107,11 @@ def test_migrations_are_named_recorded_and_upgrade_an_old_file(tmp_path):
     db.commit()
     db.close()
     store = Store(path)
-    assert store.migrations() == [name for name, _ in MIGRATIONS] == ["0001_initial", "0002_rule_sources"]
+    assert (
+        store.migrations()
+        == [name for name, _ in MIGRATIONS]
+        == ["0001_initial", "0002_rule_sources", "0003_messages_role"]
+    )
     assert store.rule_sources(1) == [(2, "Never X.", "manual"), (5, "Never X.", "manual")]
 
 

@@ -1,0 +1,95 @@
+"""Pinning is linear in the rules of one message (#19.2), counted in SQLite work, not timed;
+the message is stored before its rules, and classification happens before any write."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from pinlane.ledger import Ledger, StoreError
+
+
+@dataclass(frozen=True)
+class Span:
+    text: str
+    kind: str = "prohibition"
+    scope: str = "task"
+    confidence: float = 0.99
+    certain: bool = True
+
+
+class EveryLine:
+    def __init__(self, on_classify=None):
+        self.on_classify = on_classify
+
+    def classify(self, text, *, include_uncertain=False):
+        if self.on_classify:
+            self.on_classify()
+        return [Span(line.strip("- ")) for line in text.splitlines() if line.strip()]
+
+
+def rules_text(n):
+    return "\n".join(f"- Never touch host {i} of rack {i % 7}." for i in range(n))
+
+
+def sqlite_work(tmp_path, n):
+    """SQLite VM instructions (in thousands) spent on one message of ``n`` distinct rule lines."""
+    ledger = Ledger(tmp_path / f"w{n}.sqlite", classifier=EveryLine())
+    ledger.on_user_turn("Never push to main.")
+    steps = [0]
+
+    def tick():
+        steps[0] += 1
+        return 0
+
+    ledger.store._db.set_progress_handler(tick, 1000)
+    pinned = ledger.on_user_turn(rules_text(n))
+    ledger.store._db.set_progress_handler(None, 0)
+    assert len(pinned) == n
+    lookups = ledger._index.lookups
+    ledger.close()
+    return steps[0], lookups
+
+
+def test_pinning_work_grows_linearly_with_the_rules_in_one_message(tmp_path):
+    small, small_lookups = sqlite_work(tmp_path, 400)
+    large, large_lookups = sqlite_work(tmp_path, 1600)
+    assert large <= 5 * small  # 4x the rules: ~4x the work (it was ~16x)
+    assert small_lookups == large_lookups == 0  # distinct rules never compare with each other
+
+
+def test_near_duplicates_in_one_message_merge_through_the_index(quiet_ledger):
+    ledger = quiet_ledger
+    ledger._classifier = EveryLine()
+    text = "\n".join(f"- Never touch host {i}.\n- Please never touch host {i}!" for i in range(50))
+    pinned = ledger.on_user_turn(text)
+    assert len(pinned) == len(ledger.rules()) == 50
+    assert all(r.source_turns == (1,) for r in ledger.rules())
+    assert len(ledger.rule_sources(pinned[0].id)) == 2
+
+
+def test_classification_happens_before_any_write(tmp_path):
+    path = tmp_path / "l.sqlite"
+    ledger = Ledger(path, classifier=None)
+    seen = []
+    ledger._classifier = EveryLine(on_classify=lambda: seen.append(ledger.store._db.in_transaction))
+    ledger.on_user_turn("Never push to main.")
+    assert seen == [False]
+
+
+def test_the_message_commits_before_its_rules_so_a_failure_midway_keeps_it(tmp_path, monkeypatch):
+    ledger = Ledger(tmp_path / "l.sqlite", classifier=EveryLine())
+    calls = [0]
+    real = ledger.store.insert_rule
+
+    def flaky(**kwargs):
+        calls[0] += 1
+        if calls[0] > 300:
+            raise StoreError("ledger store l.sqlite: OperationalError: database is locked; retry.")
+        return real(**kwargs)
+
+    monkeypatch.setattr(ledger.store, "insert_rule", flaky)
+    with pytest.raises(StoreError, match="database is locked"):
+        ledger.on_user_turn(rules_text(600))
+    again = Ledger(tmp_path / "l.sqlite", classifier=EveryLine())
+    assert [m.role for m in again.messages] == ["user"]  # the message is kept
+    assert len(again.rules()) == 250  # and every batch committed before the failure
