@@ -157,7 +157,7 @@ The prohibition threshold is lowered until dev prohibition recall reaches the ta
 Per source (model):
 {_per_source(ev["test"])}
 
-## Results on the public benchmark `../shared/bench/gold.jsonl` ({ev["bench"]["model"]["overall"]["messages"]} messages, never trained or tuned on)
+## Results on the public benchmark `../shared/bench/gold.jsonl` ({ev["bench"]["model"]["overall"]["messages"]} messages; never trained on, but used to choose data batches, so tuned on)
 {_table(ev["bench"])}
 
 Model span F1 95% bootstrap interval (messages resampled, 400 draws): {ev["bench"]["model_span_f1_95ci"][0]:.3f} to
