@@ -23,6 +23,16 @@ def _isolated_home(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def llm_waits(monkeypatch):
+    """The LLM client's backoff waits, recorded instead of slept (a test asserts on them)."""
+    from pinlane.ledger import llm_http
+
+    waits: list[float] = []
+    monkeypatch.setattr(llm_http, "_sleep", waits.append)
+    return waits
+
+
 from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger
 

@@ -87,7 +87,7 @@ def test_an_unreadable_reply_is_retried_once_then_an_error(server):
     Chat.replies = [b"not json", tool_call("send_message", {"channel": "ops"})]
     assert openai_next_action(server, "m")([{"role": "user", "content": "hi"}]) == ("send_message", {"channel": "ops"})
     Chat.replies = [bad_arguments, b'{"choices": []}']
-    with pytest.raises(LedgerError, match="failed twice: .*Check the server"):
+    with pytest.raises(LedgerError, match="unreadable tool call twice: .*Check the model's output"):
         openai_next_action(server, "m")([{"role": "user", "content": "hi"}])
     assert len(Chat.requests) == 4
 
