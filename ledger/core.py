@@ -23,17 +23,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from pinlane.classifier.types import KINDS, ORIGINS, SCOPES
 from pinlane.ledger.errors import InvalidMessageError, RuleNotFoundError, SummarizerError, UnknownScopeError
 from pinlane.ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
-from pinlane.ledger.pinned import (
-    KINDS,
-    ORIGINS,
-    SCOPES,
-    Rule,
-    is_near_duplicate,
-    normalize_rule,
-    render_block,
-)
+from pinlane.ledger.pinned import Rule, is_near_duplicate, normalize_rule, render_block
 from pinlane.ledger.state import TaskState
 from pinlane.ledger.store import Store
 from pinlane.ledger.summarize import OfflineSummarizer, Summarizer, Summary

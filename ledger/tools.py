@@ -15,7 +15,8 @@ from typing import Any
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import PinRefusedError
 from pinlane.ledger.history import RULE_SOURCES
-from pinlane.ledger.pinned import KINDS, SCOPES, Rule
+from pinlane.classifier.types import KINDS, SCOPES
+from pinlane.ledger.pinned import Rule
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "

@@ -24,6 +24,7 @@ import sklearn
 from sklearn.linear_model import LogisticRegression
 
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
+from pinlane.classifier.types import KINDS
 from training.data import DATA_FILE, ROOT, load_records
 from training.errors import TrainingError
 from training.export import build_graph, save
@@ -136,7 +137,7 @@ def choose_thresholds(units: list[LabeledUnit], p_has: np.ndarray, config: Train
         (float(t), f1) for t, f1 in zip(grid, f1s) if f1 >= best_f1 - config.threshold_f1_tolerance - 1e-9
     )
     prohib = np.array([u.kind == "prohibition" for u in units])
-    pin = {k: round(best_t, 2) for k in ("prohibition", "requirement", "limit", "preference")}
+    pin = {k: round(best_t, 2) for k in KINDS}
     if prohib.any():
         quantile = float(np.quantile(p_has[prohib], 1 - config.prohibition_recall_target))
         pin["prohibition"] = round(min(best_t, max(0.05, np.floor(quantile * 100) / 100)), 2)
