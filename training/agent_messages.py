@@ -16,9 +16,9 @@ import json
 import random
 import sys
 from collections import defaultdict
-from pathlib import Path
 
-from training.sample_batches import OUT, read_source
+from training.sample_batches import OUT
+from training.shared import read_corpus
 
 #: A section message is cut before it would pass this many characters (the issue's ~2,000).
 MAX_SECTION_CHARS = 2000
@@ -74,8 +74,14 @@ def _message(items: list[dict]) -> dict:
     first, meta = items[0], items[0]["meta"]
     common = {"repo": meta["repo"], "path": meta["path"], "commit": meta["commit"], "license": meta["license"]}
     if len(items) == 1:
-        return {"id": first["id"], "source": "agent_rules", "text": first["text"], "context": first.get("context"),
-                "meta": {**meta, "message": "item"}, "group": meta["repo"]}
+        return {
+            "id": first["id"],
+            "source": "agent_rules",
+            "text": first["text"],
+            "context": first.get("context"),
+            "meta": {**meta, "message": "item"},
+            "group": meta["repo"],
+        }
     ids = [i["id"] for i in items]
     return {
         "id": f"agent_rules-sec-{ids[0].rsplit('-', 1)[1]}-{ids[-1].rsplit('-', 1)[1]}",
@@ -119,9 +125,9 @@ def deal(messages: list[dict], batches: tuple[str, ...] = BATCHES) -> dict[str, 
 
 
 def main() -> int:
-    messages = build_messages(read_source("agent_rules"))
+    messages = build_messages(read_corpus("agent_rules"))
     dealt = deal(messages)
-    aider = read_source("aider_history")
+    aider = read_corpus("aider_history")
     dealt[min(dealt, key=lambda b: len(dealt[b]))].extend(
         {**r, "group": r["meta"]["repo"], "meta": {**r["meta"], "message": "item"}} for r in aider
     )
@@ -131,7 +137,9 @@ def main() -> int:
             for row in rows:
                 handle.write(json.dumps(row, ensure_ascii=False) + "\n")
         sections = sum(1 for r in rows if r["meta"].get("message") == "section")
-        print(f"{name}: {len(rows)} messages ({sections} sections), {sum(r['text'].count(chr(10)) + 1 for r in rows)} lines")
+        print(
+            f"{name}: {len(rows)} messages ({sections} sections), {sum(r['text'].count(chr(10)) + 1 for r in rows)} lines"
+        )
     return 0
 
 

@@ -10,7 +10,8 @@ import json
 import sys
 
 from training.agreement import REVIEW, agreement
-from training.data import DATA_FILE, ROOT, SHARED, load_records
+from training.data import DATA_FILE, ROOT, load_records
+from training.shared import shared_path
 from training.validate import counts, table
 
 SYNTHETIC_NOTE = {
@@ -40,7 +41,7 @@ def provenance_rows(sources: list[str]) -> list[str]:
             note = SYNTHETIC_NOTE.get(source, "written for pinlane")
             rows.append(f"| {source} | {note} | - | Apache-2.0 (this project) |")
             continue
-        info = json.loads((SHARED / "corpora" / source / "provenance.json").read_text())
+        info = json.loads(shared_path("corpora", source, "provenance.json").read_text())
         for p in info["provenance"][:1]:
             rows.append(
                 f"| {source} | `{p.get('repo')}` | `{str(p.get('commit', ''))[:12]}` | {p.get('license', '')} |"  # noqa: E501

@@ -18,12 +18,11 @@ from datetime import date
 from pinlane.classifier import ConstraintClassifier
 from training.baseline import baseline_predict
 from training.bench import COLUMNS
-from training.data import SHARED, Record, load_records
+from training.data import Record, load_records
 from training.scoring import PredSpan, score
+from training.shared import shared_path
 from training.train import ARTIFACT, MODEL_DIR, TrainConfig, data_hash
 from training.units import segmentation_ceiling
-
-BENCH = SHARED / "bench" / "gold.jsonl"
 
 
 def as_scoring_rows(records: list[Record]) -> list[dict]:
@@ -34,7 +33,7 @@ def as_scoring_rows(records: list[Record]) -> list[dict]:
 
 
 def load_bench() -> list[dict]:
-    with open(BENCH, encoding="utf-8") as handle:
+    with open(shared_path("bench", "gold.jsonl"), encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
 
 
