@@ -18,6 +18,7 @@ from typing import Any
 
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import CallRefusedError, LedgerError
+from pinlane.ledger.formats import from_openai
 from pinlane.ledger.guard import Guard
 from pinlane.ledger.llm_http import ChatEndpoint
 from pinlane.ledger.scenario import tool_exchange
@@ -82,8 +83,9 @@ def check_survival(
     ledger = Ledger(classifier=classifier, summarizer=summarizer, budget_tokens=budget_tokens, keep_last_turns=2)
     compactions = 0
     for m in planted:
+        fields = from_openai(m)[0]  # content parts (text, input_text, ...) read as plain text
         ledger.add_message(
-            m["role"], m.get("content"), tool_calls=m.get("tool_calls"), tool_call_id=m.get("tool_call_id")
+            fields["role"], fields["content"], tool_calls=fields["tool_calls"], tool_call_id=fields["tool_call_id"]
         )
         if ledger.needs_compaction():
             compactions += ledger.compact()
