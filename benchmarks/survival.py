@@ -333,7 +333,12 @@ def main() -> int:
     parser.add_argument("--rules", type=int, default=10, help="rules per corpus family (ops: all)")
     parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
     parser.add_argument("--llm-rules", type=int, default=4, help="rules per family for the LLM arms")
+    from training.outdir import add_output_arguments, output_dir
+
+    tracked = ROOT / "benchmarks"
+    add_output_arguments(parser, flag="--out", tracked=tracked, prefix="pinlane-survival", what="survival.md/.png")
     args = parser.parse_args()
+    out = output_dir(args.out, write_in_place=args.write_in_place, tracked=tracked, prefix="pinlane-survival")
     from pinlane.classifier import ConstraintClassifier
 
     started = time.perf_counter()
@@ -376,9 +381,10 @@ def main() -> int:
         ]
     seconds = time.perf_counter() - started
     text = report(results, rules, configs, llm, seconds=seconds, budget=BUDGET, llm_setup=setup, inputs=inputs)
-    (ROOT / "benchmarks" / "survival.md").write_text(text)
+    (out / "survival.md").write_text(text)
     print(text)
-    plot(results, configs)
+    plot(results, configs, out / "survival.png")
+    print(f"wrote {out / 'survival.md'} and {out / 'survival.png'}", file=sys.stderr)
     return 0
 
 
