@@ -8,8 +8,6 @@ start (fresh interpreter: import + load + first call) and peak memory, on real c
 
 from __future__ import annotations
 
-import gzip
-import json
 import multiprocessing
 import os
 import platform
@@ -22,8 +20,9 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = ROOT.parent / "shared" / "corpora"
-
+if str(ROOT) not in sys.path:  # run as a script: the shared-data paths live in training/
+    sys.path.insert(0, str(ROOT))
+from training.shared import read_corpus  # noqa: E402
 
 SOURCES = ("sgd", "nl2bash", "cursorrules", "hh_rlhf_harmless", "multi_if", "ifeval", "tau_bench_sim_user")
 
@@ -32,10 +31,7 @@ def messages(limit: int = 4000) -> list[str]:
     """Up to ``limit`` distinct real messages, an equal share from each source where it has them."""
     per_source = []
     for source in SOURCES:
-        path = next((CORPORA / source).glob("user_turns.jsonl*"))
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as handle:
-            per_source.append([json.loads(line)["text"] for _, line in zip(range(limit), handle)])
+        per_source.append([row["text"] for row in read_corpus(source, limit=limit)])
     out: list[str] = []
     seen: set[str] = set()
     for row in _round_robin(per_source):

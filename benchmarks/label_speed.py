@@ -9,7 +9,6 @@ The corpus is built from ../shared/corpora: real user turns, cycled in OpenAI me
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import platform
@@ -19,7 +18,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = ROOT.parent / "shared" / "corpora"
+if str(ROOT) not in sys.path:  # run as a script: the shared-data paths live in training/
+    sys.path.insert(0, str(ROOT))
+from training.shared import read_corpus  # noqa: E402
+
 SOURCES = (
     "sgd",
     "taskmaster4",
@@ -38,10 +40,7 @@ SOURCES = (
 def build_corpus(path: Path, turns: int) -> None:
     texts = []
     for source in SOURCES:
-        file = next((CORPORA / source).glob("user_turns.jsonl*"))
-        opener = gzip.open if file.suffix == ".gz" else open
-        with opener(file, "rt", encoding="utf-8") as handle:
-            texts += [json.loads(line)["text"] for line in handle]
+        texts += [row["text"] for row in read_corpus(source)]
     with open(path, "w", encoding="utf-8") as out:
         for i in range(0, turns, 2):
             a, b = texts[i % len(texts)], texts[(i + 1) % len(texts)]

@@ -33,8 +33,6 @@ import random
 import re
 import sys
 import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -250,34 +248,35 @@ class Endpoint:
             self.base_url, model=self.model, api_key=self.api_key, timeout=self.timeout, max_words=words
         )
 
-    def chat(self, system: str, user: str) -> str:
+    def endpoint(self) -> Any:
         from pinlane.ledger.llm_http import ChatEndpoint
 
-        endpoint = ChatEndpoint.from_settings(self.base_url, self.model, self.api_key, self.timeout)
-        message = endpoint.complete(
-            {
-                "temperature": 0,
-                "response_format": {"type": "json_object"},
-                "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
-            }
-        )
-        return str(message["content"])
+        return ChatEndpoint.from_settings(self.base_url, self.model, self.api_key, self.timeout)
+
+
+def _read_verdict(message: dict) -> bool:
+    found = _FENCE.match(str(message["content"]))
+    verdict = json.loads(found.group(1) if found else message["content"])
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("present"), bool):
+        raise ValueError(f"no boolean 'present' in {verdict!r:.80}")
+    return verdict["present"]
 
 
 def judge_present(endpoint: Endpoint, rule: str, text: str) -> bool | None:
-    """The LLM judge's verdict on "present in meaning"; None when it fails twice (an error is
-    counted as an error, never as a verdict)."""
+    """The LLM judge's verdict on "present in meaning"; None when the server fails or the verdict
+    is unreadable twice (an error is counted as an error, never as a verdict)."""
+    from pinlane.ledger.errors import LLMError
+
     user = f"Rule: {json.dumps(rule, ensure_ascii=False)}\n\nContext:\n{text[-24_000:]}"
-    for _attempt in range(2):
-        try:
-            reply = endpoint.chat(JUDGE_PROMPT, user)
-            found = _FENCE.match(reply)
-            verdict = json.loads(found.group(1) if found else reply)
-            if isinstance(verdict, dict) and isinstance(verdict.get("present"), bool):
-                return verdict["present"]
-        except (urllib.error.URLError, TimeoutError, OSError, ValueError, KeyError, IndexError, TypeError):
-            pass
-    return None
+    body = {
+        "temperature": 0,
+        "response_format": {"type": "json_object"},
+        "messages": [{"role": "system", "content": JUDGE_PROMPT}, {"role": "user", "content": user}],
+    }
+    try:
+        return bool(endpoint.endpoint().ask(body, _read_verdict, what="verdict"))
+    except LLMError:
+        return None
 
 
 class CountingSummarizer:
@@ -334,7 +333,12 @@ def main() -> int:
     parser.add_argument("--rules", type=int, default=10, help="rules per corpus family (ops: all)")
     parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
     parser.add_argument("--llm-rules", type=int, default=4, help="rules per family for the LLM arms")
+    from training.outdir import add_output_arguments, output_dir
+
+    tracked = ROOT / "benchmarks"
+    add_output_arguments(parser, flag="--out", tracked=tracked, prefix="pinlane-survival", what="survival.md/.png")
     args = parser.parse_args()
+    out = output_dir(args.out, write_in_place=args.write_in_place, tracked=tracked, prefix="pinlane-survival")
     from pinlane.classifier import ConstraintClassifier
 
     started = time.perf_counter()
@@ -377,9 +381,10 @@ def main() -> int:
         ]
     seconds = time.perf_counter() - started
     text = report(results, rules, configs, llm, seconds=seconds, budget=BUDGET, llm_setup=setup, inputs=inputs)
-    (ROOT / "benchmarks" / "survival.md").write_text(text)
+    (out / "survival.md").write_text(text)
     print(text)
-    plot(results, configs)
+    plot(results, configs, out / "survival.png")
+    print(f"wrote {out / 'survival.md'} and {out / 'survival.png'}", file=sys.stderr)
     return 0
 
 

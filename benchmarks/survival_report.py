@@ -8,9 +8,10 @@ or None when no endpoint was configured.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
-from survival_rules import FAMILIES, ROOT, PlantedRule
+from survival_rules import FAMILIES, PlantedRule
 
 PROBE_NOTE = {"ops (tool probes)": "tool calls (guard)", "prefeval": "violating query (last turn)"}
 
@@ -182,7 +183,7 @@ def _name(config: tuple) -> str:
     return f"{tokens // 1000}k tokens, {'dense' if dense else 'sparse'}, {passes} compactions, {words} words"
 
 
-def plot(results: list[dict], configs: list[tuple]) -> None:
+def plot(results: list[dict], configs: list[tuple], path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -211,4 +212,4 @@ def plot(results: list[dict], configs: list[tuple]) -> None:
     ax.legend(fontsize=6, loc="center left", bbox_to_anchor=(1, 0.5))
     ax.set_title("Rule survival after compaction (s = sparse, d = dense user turns)", fontsize=9)
     fig.tight_layout()
-    fig.savefig(ROOT / "benchmarks" / "survival.png", dpi=110)
+    fig.savefig(path, dpi=110)

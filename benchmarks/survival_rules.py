@@ -22,16 +22,19 @@ scored on text it was trained or tuned on (test-split lines are unseen and may b
 
 from __future__ import annotations
 
-import gzip
 import json
 import random
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = ROOT.parent / "shared" / "corpora"
+if str(ROOT) not in sys.path:  # run as a script: the shared-data paths live in training/
+    sys.path.insert(0, str(ROOT))
+from training.shared import read_corpus  # noqa: E402
+
 GUARD_CASES = ROOT / "benchmarks" / "guard_net_cases.jsonl"
 FAMILIES = ("test split", "ops (tool probes)", "prefeval", "multi_if", "ifeval", "cursorrules")
 
@@ -52,13 +55,6 @@ class PlantedRule:
     query: str | None = None
     probes: tuple[Call, ...] = ()
     harmless: tuple[Call, ...] = ()
-
-
-def read_corpus(source: str) -> list[dict[str, Any]]:
-    path = next((CORPORA / source).glob("user_turns.jsonl*"))
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
 
 def _labeled() -> list[dict[str, Any]]:

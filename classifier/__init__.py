@@ -5,6 +5,11 @@
 >>> clf.classify("Whatever you do, do not restart the primary.")  # doctest: +SKIP
 """
 
+from __future__ import annotations
+
+import importlib as _importlib
+import typing as _typing
+
 from pinlane.classifier.errors import (
     ClassifierError,
     FeaturizerMismatchError,
@@ -12,9 +17,11 @@ from pinlane.classifier.errors import (
     ModelLoadError,
     ModelNotFoundError,
 )
-from pinlane.classifier.runtime import DEFAULT_MODEL_PATH, ConstraintClassifier, Thresholds
 from pinlane.classifier.segment import Unit, segment
 from pinlane.classifier.types import KINDS, SCOPES, Constraint
+
+if _typing.TYPE_CHECKING:
+    from pinlane.classifier.runtime import DEFAULT_MODEL_PATH, ConstraintClassifier, Thresholds
 
 __all__ = [
     "ClassifierError",
@@ -31,3 +38,15 @@ __all__ = [
     "Unit",
     "segment",
 ]
+
+#: Names of the runtime module (it imports numpy), loaded on first use: the label vocabulary in
+#: ``types`` is needed by ``pinlane.ledger``, whose import must stay free of numpy.
+_RUNTIME = frozenset({"DEFAULT_MODEL_PATH", "ConstraintClassifier", "Thresholds"})
+
+
+def __getattr__(name: str) -> _typing.Any:
+    if name not in _RUNTIME:
+        raise AttributeError(f"module 'pinlane.classifier' has no attribute {name!r}")
+    value = getattr(_importlib.import_module("pinlane.classifier.runtime"), name)
+    globals()[name] = value
+    return value

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pinlane.classifier.errors import InputFormatError
+from pinlane.ledger.formats import content_text
 
 USER_ROLES = frozenset({"user", "human"})
 
@@ -106,14 +107,12 @@ def read_rows(path: Path, fmt: str | None = None) -> Iterator[Row]:
         raise InputFormatError(f"unknown format {fmt!r}: use jsonl, parquet, csv or hf.")
 
 
-def _content_text(content: Any) -> str | None:
-    """Text of an OpenAI/Anthropic content field; None when it holds no user text."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = [p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") in ("text", "input_text")]
-        return "\n".join(parts) if parts else None
-    return None
+def _user_text(content: Any) -> str | None:
+    """The user's words in a content field (tool results left out); None when there are none."""
+    if not isinstance(content, (str, list)):
+        return None
+    text = content_text(content, tool_results=False)
+    return text if isinstance(content, str) or text else None
 
 
 def user_turns(data: Any, *, text_column: str = "text") -> list[tuple[int, str]]:
@@ -137,7 +136,7 @@ def user_turns(data: Any, *, text_column: str = "text") -> list[tuple[int, str]]
                 if not isinstance(message, dict) or role_key not in message:
                     raise InputFormatError(f"turn {turn} of '{key}' has no '{role_key}'")
                 if str(message[role_key]).lower() in USER_ROLES:
-                    text = _content_text(message.get(text_key))
+                    text = _user_text(message.get(text_key))
                     if text is not None:
                         turns.append((turn, text))
             return turns

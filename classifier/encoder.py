@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
 from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError
 
 #: Bump when a change to :func:`encode` or :func:`unit_contexts` would give a trained model

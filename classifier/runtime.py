@@ -14,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 import numpy as np
+
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.segment import Unit, segment

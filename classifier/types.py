@@ -1,11 +1,23 @@
-"""The value the classifier returns: one constraint span of a message."""
+"""The label vocabulary, defined once, and the value the classifier returns.
+
+Every other module (ledger, training, benchmarks, integrations) imports these names; this
+module imports nothing heavy, so ``import pinlane.ledger`` can use it and stay light.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Literal, get_args
 
-KINDS: tuple[str, ...] = ("prohibition", "requirement", "limit", "preference")
-SCOPES: tuple[str, ...] = ("task", "standing", "conditional")
+#: What a rule asks: the order is the model's output order.
+Kind = Literal["prohibition", "requirement", "limit", "preference"]
+#: How long a rule holds: this task, beyond it, or until/while a stated condition.
+Scope = Literal["task", "standing", "conditional"]
+#: How a pinned rule got into the ledger (``Rule.origin``).
+Origin = Literal["classifier", "tool", "safety_net", "manual"]
+KINDS: tuple[str, ...] = get_args(Kind)
+SCOPES: tuple[str, ...] = get_args(Scope)
+ORIGINS: tuple[str, ...] = get_args(Origin)
 
 
 @dataclass(frozen=True)

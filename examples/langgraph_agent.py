@@ -25,9 +25,9 @@ from langchain_core.messages import BaseMessage, HumanMessage
 from langchain_core.tools import tool
 from langchain_openai import ChatOpenAI
 from langgraph.checkpoint.memory import InMemorySaver
-from pinlane.ledger import Ledger
 
 from pinlane.integrations.langchain_adapter import PinlaneMiddleware
+from pinlane.ledger import Ledger
 
 RULE = "Whatever you do, do not restart the primary."
 FIRST_TURN = f"db-primary-1 is lagging behind its replicas. {RULE}"

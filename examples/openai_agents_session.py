@@ -22,9 +22,9 @@ from typing import Any
 
 from agents import Agent, OpenAIChatCompletionsModel, RunConfig, RunHooks, Runner, function_tool
 from openai import AsyncOpenAI
-from pinlane.ledger import Ledger
 
 from pinlane.integrations.openai_agents_adapter import PinlaneSession
+from pinlane.ledger import Ledger
 
 RULE = "Whatever you do, do not restart the primary."
 FIRST_TURN = f"db-primary-1 is lagging behind its replicas. {RULE}"

@@ -20,7 +20,14 @@ from pinlane.ledger.errors import (
     SummarizerError,
     UnknownScopeError,
 )
-from pinlane.ledger.formats import from_anthropic, from_openai, load_transcript, to_anthropic, to_messages
+from pinlane.ledger.formats import (
+    content_text,
+    from_anthropic,
+    from_openai,
+    load_transcript,
+    to_anthropic,
+    to_messages,
+)
 from pinlane.ledger.guard import Decision, Guard, NetHit, net_match, prohibition_hit
 from pinlane.ledger.history import Message, approx_tokens
 from pinlane.ledger.pinned import Rule, render_block
@@ -58,6 +65,7 @@ __all__ = [
     "UnknownScopeError",
     "approx_tokens",
     "condition_of",
+    "content_text",
     "from_anthropic",
     "from_openai",
     "handle_pin_constraint",

@@ -23,6 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from pinlane.classifier.types import KINDS, ORIGINS, SCOPES
 from pinlane.ledger import compaction
 from pinlane.ledger.errors import (
     InvalidMessageError,
@@ -33,14 +34,7 @@ from pinlane.ledger.errors import (
     UnknownScopeError,
 )
 from pinlane.ledger.history import RULE_SOURCES, Message, TokenCounter, approx_tokens
-from pinlane.ledger.pinned import (
-    KINDS,
-    ORIGINS,
-    SCOPES,
-    Rule,
-    normalize_rule,
-    render_block,
-)
+from pinlane.ledger.pinned import Rule, normalize_rule, render_block
 from pinlane.ledger.render import SUMMARY_TITLE, system_blocks
 from pinlane.ledger.rule_index import RuleIndex
 from pinlane.ledger.state import TaskState

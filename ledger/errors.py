@@ -10,6 +10,9 @@ Tree::
     ├── PinRefusedError (also ValueError)       pin_constraint quoted text no user ever wrote
     ├── InvalidTaskStateError (also ValueError) summarizer output does not fit the schema
     ├── SummarizerError                         the summarizer failed, timed out or is unconfigured
+    ├── LLMError                                an OpenAI-compatible server failed (llm_http)
+    │   ├── LLMRequestError                     no reply: connection, time-out, HTTP status, retries spent
+    │   └── LLMReplyError                       a reply, but not one the caller can read, twice
     ├── StoreError                              the SQLite store cannot be opened, read or written
     └── GuardError                              a guard refused or could not decide
         ├── CallRefusedError                    a pinned rule forbids the call
@@ -56,6 +59,18 @@ class InvalidTaskStateError(LedgerError, ValueError):
 
 class SummarizerError(LedgerError):
     """The summarizer failed (timeout, HTTP error, garbage) after its retry."""
+
+
+class LLMError(LedgerError):
+    """An OpenAI-compatible chat-completions server failed (see ``llm_http.ChatEndpoint``)."""
+
+
+class LLMRequestError(LLMError):
+    """No usable HTTP reply: refused, reset, timed out, or an error status after the retries."""
+
+
+class LLMReplyError(LLMError):
+    """The server answered, but the answer could not be read, also when asked again."""
 
 
 class StoreError(LedgerError):

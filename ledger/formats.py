@@ -19,6 +19,44 @@ from pinlane.ledger.history import Message
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
 
+#: Content-part types whose ``text`` is read: Chat Completions and Anthropic (``text``), the
+#: Responses API and the Agents SDK (``input_text``, ``output_text``).
+TEXT_PARTS = frozenset({"text", "input_text", "output_text"})
+
+
+def content_text(content: Any, *, tool_results: bool = True) -> str:
+    """The plain text of an OpenAI or Anthropic ``content`` field, the one reader for all formats.
+
+    A string is returned as is. In a list of parts, ``text``, ``input_text`` and ``output_text``
+    parts give their ``text`` and ``refusal`` parts their ``refusal``; a ``tool_result`` block
+    gives the text of its own (string or list) content, unless ``tool_results=False`` (readers of
+    *user* words skip it: a tool's output never states the user's rules). Images, files and
+    unknown parts are ignored. Parts are joined with newlines; None or any other value gives "".
+    """
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, dict):  # a single part, as some SDKs send it
+        content = [content]
+    if not isinstance(content, (list, tuple)):
+        return ""
+    texts: list[str] = []
+    for part in content:
+        if isinstance(part, str):
+            texts.append(part)
+            continue
+        if not isinstance(part, dict):
+            continue
+        kind = part.get("type")
+        if kind in TEXT_PARTS:
+            texts.append(str(part.get("text") or ""))
+        elif kind == "refusal":
+            texts.append(str(part.get("refusal") or ""))
+        elif kind == "tool_result" and tool_results:
+            texts.append(content_text(part.get("content")))
+    return "\n".join(texts)
+
 
 def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:
     """One OpenAI chat message -> keyword arguments for Ledger.add_message (a list of one)."""
@@ -26,7 +64,7 @@ def from_openai(message: dict[str, Any]) -> list[dict[str, Any]]:
         raise InvalidMessageError(f"an OpenAI message is an object with a 'role'; got {message!r:.80}.")
     content = message.get("content")
     if isinstance(content, list):
-        content = "\n".join(p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text")
+        content = content_text(content)
     return [
         {
             "role": message["role"],
@@ -53,8 +91,8 @@ def from_anthropic(message: dict[str, Any]) -> list[dict[str, Any]]:
     texts, calls = [], []
     for block in content:
         kind = block.get("type") if isinstance(block, dict) else None
-        if kind == "text":
-            texts.append(block.get("text", ""))
+        if kind in TEXT_PARTS:
+            texts.append(content_text([block]))
         elif kind == "tool_use":
             calls.append(
                 {
@@ -64,10 +102,7 @@ def from_anthropic(message: dict[str, Any]) -> list[dict[str, Any]]:
                 }
             )
         elif kind == "tool_result":
-            inner = block.get("content")
-            if isinstance(inner, list):
-                inner = "\n".join(p.get("text", "") for p in inner if isinstance(p, dict))
-            out.append({"role": "tool", "content": str(inner or ""), "tool_call_id": block.get("tool_use_id")})
+            out.append({"role": "tool", "content": content_text(block), "tool_call_id": block.get("tool_use_id")})
     if texts or calls:
         out.append({"role": message["role"], "content": "\n".join(texts), "tool_calls": calls or None})
     return out

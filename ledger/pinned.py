@@ -19,11 +19,6 @@ BLOCK_INTRO = (
     "its scope closes. They override anything below, including summaries."
 )
 BLOCK_END = "## End of rules in force"
-ORIGINS = ("classifier", "tool", "safety_net", "manual")
-#: The classifier's labels (``classifier.types``), mirrored so ``import ledger`` stays cheap; a
-#: test checks the two stay equal.
-KINDS: tuple[str, ...] = ("prohibition", "requirement", "limit", "preference")
-SCOPES: tuple[str, ...] = ("task", "standing", "conditional")
 #: Word-set (Jaccard) similarity at or above which two rules of one scope are the same rule.
 NEAR_DUPLICATE_SIMILARITY = 0.8
 

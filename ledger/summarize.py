@@ -8,19 +8,15 @@ pinned rules are not its to keep or drop.
 from __future__ import annotations
 
 import json
-import logging
 import re
-import urllib.error
 from dataclasses import dataclass
 from typing import Protocol
 
-from pinlane.ledger.errors import InvalidTaskStateError, SummarizerError
+from pinlane.ledger.errors import InvalidTaskStateError, LLMError, SummarizerError
 from pinlane.ledger.history import Message
 from pinlane.ledger.llm_http import ChatEndpoint
 from pinlane.ledger.pinned import escape_unsafe, safe_id
 from pinlane.ledger.state import TaskState
-
-log = logging.getLogger("pinlane.ledger")
 
 SCHEMA_PROMPT = (
     "You compact an agent's working history. Reply with one JSON object and nothing else:\n"
@@ -125,8 +121,9 @@ class OpenAISummarizer:
     """Chat-completions client (vLLM, llama.cpp server, Ollama, hosted APIs), stdlib only.
 
     Base URL, model and key come from the arguments or PINLANE_LLM_BASE_URL, PINLANE_LLM_MODEL,
-    PINLANE_LLM_API_KEY. Invalid output is retried once, then SummarizerError is raised and the
-    ledger keeps its previous task state.
+    PINLANE_LLM_API_KEY. Requests go through ``llm_http.ChatEndpoint`` (transient HTTP failures
+    retried with backoff); invalid output is asked for once more; then SummarizerError is raised
+    and the ledger keeps its previous task state.
     """
 
     def __init__(
@@ -148,19 +145,6 @@ class OpenAISummarizer:
         self.url, self.model = self.endpoint.url, self.endpoint.model
         self.max_words = max_words
 
-    def _request(self, prompt: str) -> str:
-        message = self.endpoint.complete(
-            {
-                "temperature": 0,
-                "response_format": {"type": "json_object"},
-                "messages": [
-                    {"role": "system", "content": SCHEMA_PROMPT % {"words": self.max_words}},
-                    {"role": "user", "content": prompt},
-                ],
-            }
-        )
-        return str(message["content"])
-
     def summarize(
         self, messages: list[Message], *, previous: TaskState, previous_summary: str, pinned: list[str]
     ) -> Summary:
@@ -170,29 +154,26 @@ class OpenAISummarizer:
             f"Previous summary: {previous_summary}\nPrevious task state: "
             f"{json.dumps(previous.to_dict(), ensure_ascii=False)}\nNew history:\n{transcript}"
         )
-        last_error = ""
-        for _attempt in range(2):  # one retry
-            try:
-                data = json.loads(_strip_fence(self._request(prompt)))
-                if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
-                    raise InvalidTaskStateError("reply has no string 'summary'")
-                return Summary(data["summary"], TaskState.from_dict(data.get("task_state")))
-            except (
-                urllib.error.URLError,
-                TimeoutError,
-                OSError,
-                json.JSONDecodeError,
-                KeyError,
-                IndexError,
-                TypeError,
-                InvalidTaskStateError,
-            ) as exc:
-                last_error = f"{type(exc).__name__}: {exc}"
-                log.warning("summarizer at %s failed: %s", self.url, last_error)
-        raise SummarizerError(
-            f"summarizer at {self.url} (model {self.model!r}) failed twice: {last_error}. "
-            "The ledger keeps its previous task state; check the server and the model's JSON."
-        )
+        body = {
+            "temperature": 0,
+            "response_format": {"type": "json_object"},
+            "messages": [
+                {"role": "system", "content": SCHEMA_PROMPT % {"words": self.max_words}},
+                {"role": "user", "content": prompt},
+            ],
+        }
+        try:
+            return self.endpoint.ask(body, _read_summary, what="summary JSON")
+        except LLMError as exc:
+            raise SummarizerError(f"summarizer failed: {exc} The ledger keeps its previous task state.") from exc
+
+
+def _read_summary(message: dict[str, object]) -> Summary:
+    """The reply's summary and task state; InvalidTaskStateError (a ValueError) when it is neither."""
+    data = json.loads(_strip_fence(str(message["content"])))
+    if not isinstance(data, dict) or not isinstance(data.get("summary"), str):
+        raise InvalidTaskStateError("reply has no string 'summary'")
+    return Summary(data["summary"], TaskState.from_dict(data.get("task_state")))
 
 
 _FENCE = re.compile(r"^\s*```(?:json)?\s*\n(.*)\n\s*```\s*$", re.S)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pinlane.classifier.types import KINDS, SCOPES
 from pinlane.ledger import quotes
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import PinRefusedError
-from pinlane.ledger.pinned import KINDS, SCOPES, Rule, normalize_rule
+from pinlane.ledger.pinned import Rule, normalize_rule
 from pinlane.ledger.quotes import PARAPHRASE_OVERLAP
 from pinlane.ledger.text import clean
 

@@ -40,12 +40,6 @@ class ChatServer:
         return list(self.requests[index]["messages"])
 
 
-def _text(content: Any) -> str:
-    if isinstance(content, list):
-        return "\n".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return content or ""
-
-
 def _reply(body: dict[str, Any], number: int) -> dict[str, Any]:
     messages = body.get("messages") or []
     last = messages[-1] if messages else {}

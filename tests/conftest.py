@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger
 
@@ -23,6 +24,37 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.delenv("PINLANE_MODEL", raising=False)
     monkeypatch.delenv("PINLANE_LLM_BASE_URL", raising=False)
     yield
+
+
+@pytest.fixture()
+def shared_file():
+    """``shared_file("bench", "gold.jsonl")``: a path in the shared inputs ($PINLANE_SHARED or
+    ../shared), for the few tests whose whole point is checking them. Skipped with the reason
+    when the folder is absent (a fresh clone); a failure when PINLANE_REQUIRE_SHARED=1 (CI)."""
+    import os
+
+    from training.errors import SharedDataMissingError
+    from training.shared import shared_path
+
+    def find(*parts: str):
+        try:
+            return shared_path(*parts)
+        except SharedDataMissingError as exc:
+            if os.environ.get("PINLANE_REQUIRE_SHARED") == "1":
+                pytest.fail(f"PINLANE_REQUIRE_SHARED=1 but {exc}")
+            pytest.skip(f"needs the shared inputs: {exc}")
+
+    return find
+
+
+@pytest.fixture(autouse=True)
+def llm_waits(monkeypatch):
+    """The LLM client's backoff waits, recorded instead of slept (a test asserts on them)."""
+    from pinlane.ledger import llm_http
+
+    waits: list[float] = []
+    monkeypatch.setattr(llm_http, "_sleep", waits.append)
+    return waits
 
 
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")

@@ -19,7 +19,8 @@ from typing import Any
 
 class ScriptedChat:
     """Script and record of one server: ``replies`` are popped in order, each an assistant
-    message (dict), its content (str) or a raw response body (bytes); ``respond`` (optional)
+    message (dict), its content (str), a raw response body (bytes) or an HTTP error status
+    (int, or ``(status, headers)``) answered with no body; ``respond`` (optional)
     computes the reply from the request body instead; ``default`` answers when nothing is left."""
 
     def __init__(self, default: dict[str, Any] | str | bytes = "{}") -> None:
@@ -32,11 +33,13 @@ class ScriptedChat:
         self.delay = 0.0
         self.respond: Callable[[dict[str, Any]], dict[str, Any] | str | bytes] | None = None
 
-    def _answer(self, body: dict[str, Any]) -> bytes:
+    def _next(self, body: dict[str, Any]) -> Any:
         if self.respond is not None:
-            reply = self.respond(body)
-        else:
-            reply = self.replies.pop(0) if self.replies else self.default
+            return self.respond(body)
+        return self.replies.pop(0) if self.replies else self.default
+
+    @staticmethod
+    def _encode(reply: Any) -> bytes:
         if isinstance(reply, bytes):
             return reply
         message = {"role": "assistant", "content": reply} if isinstance(reply, str) else reply
@@ -53,7 +56,16 @@ class ScriptedChat:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 script.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
                 time.sleep(script.delay)
-                data = script._answer(body)
+                reply = script._next(body)
+                if isinstance(reply, (int, tuple)):
+                    status, headers = reply if isinstance(reply, tuple) else (reply, {})
+                    self.send_response(status)
+                    for name, value in headers.items():
+                        self.send_header(name, value)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                data = script._encode(reply)
                 try:
                     self.send_response(200)
                     self.send_header("Content-Type", "application/json")

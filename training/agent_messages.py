@@ -17,7 +17,8 @@ import random
 import sys
 from collections import defaultdict
 
-from training.sample_batches import OUT, read_source
+from training.sample_batches import OUT
+from training.shared import read_corpus
 
 #: A section message is cut before it would pass this many characters (the issue's ~2,000).
 MAX_SECTION_CHARS = 2000
@@ -124,9 +125,9 @@ def deal(messages: list[dict], batches: tuple[str, ...] = BATCHES) -> dict[str, 
 
 
 def main() -> int:
-    messages = build_messages(read_source("agent_rules"))
+    messages = build_messages(read_corpus("agent_rules"))
     dealt = deal(messages)
-    aider = read_source("aider_history")
+    aider = read_corpus("aider_history")
     dealt[min(dealt, key=lambda b: len(dealt[b]))].extend(
         {**r, "group": r["meta"]["repo"], "meta": {**r["meta"], "message": "item"}} for r in aider
     )

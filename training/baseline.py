@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from pinlane.classifier.segment import segment
-
 from training.scoring import PredSpan
 
 _LIMIT = re.compile(

@@ -18,11 +18,12 @@ from datetime import date
 from pathlib import Path
 
 import numpy as np
+
 from pinlane.classifier import ConstraintClassifier, segment
 from pinlane.classifier.features import message_context
-
 from training.errors import TrainingError
 from training.llm_pinner import PIN_TOOL, SYSTEM_NOTE, make_pinner
+from training.outdir import add_output_arguments, output_dir
 from training.scoring import PredSpan, score
 
 REPORT_DIR = Path(__file__).resolve().parents[1] / "benchmarks" / "llm_pinning"
@@ -313,7 +314,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--price-out", type=float, default=15.0, help="$ per 1M output tokens")
     parser.add_argument("--model", default=None, help="classifier artifact (default: shipped)")
     parser.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
-    parser.add_argument("--report-dir", default=str(REPORT_DIR), help="where report.md and the PNGs go")
+    add_output_arguments(
+        parser, flag="--report-dir", tracked=REPORT_DIR, prefix="pinlane-bench", what="report.md and the PNGs"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -323,8 +326,7 @@ def run(args: argparse.Namespace) -> int:
         gold, ConstraintClassifier.load(args.model), pinner, price_in=args.price_in, price_out=args.price_out
     )
     text = markdown(report)
-    folder = Path(args.report_dir)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = output_dir(args.report_dir, write_in_place=args.write_in_place, tracked=REPORT_DIR, prefix="pinlane-bench")
     (folder / "report.md").write_text(text)
     images = plots(report, folder)
     print(text)

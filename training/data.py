@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pinlane.classifier.types import KINDS, SCOPES
-
 from training.errors import DataValidationError
+from training.shared import shared_path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA_FILE = ROOT / "data" / "labeled.jsonl"
-SHARED = ROOT.parent / "shared"
 SPLITS = ("train", "dev", "test")
 #: Sources whose licence does not let their text into data/ (evaluation only).
 EVAL_ONLY_SOURCES = frozenset({"prefeval", "lmsys_via_prefeval"})
@@ -180,7 +179,7 @@ def record_to_json(record: Record) -> dict:
 
 def load_benchmark_texts() -> set[str]:
     """Normalised texts of the public benchmark, which must never reach data/."""
-    path = SHARED / "bench" / "gold.jsonl"
+    path = shared_path("bench", "gold.jsonl")
     return {normalize_for_dedup(json.loads(line)["text"]) for _, line in iter_lines(path)}
 
 

@@ -11,7 +11,8 @@ import sys
 
 from training.agreement import REVIEW, agreement
 from training.build_data import HELD_OUT_SOURCES
-from training.data import DATA_FILE, ROOT, SHARED, Record, load_records
+from training.data import DATA_FILE, ROOT, Record, load_records
+from training.shared import shared_path
 from training.validate import counts, table
 
 SYNTHETIC_NOTE = {
@@ -60,7 +61,7 @@ def provenance_rows(sources: list[str]) -> list[str]:
             note = SYNTHETIC_NOTE.get(source, "written for pinlane")
             rows.append(f"| {source} | {note} | - | Apache-2.0 (this project) |")
             continue
-        info = json.loads((SHARED / "corpora" / source / "provenance.json").read_text())
+        info = json.loads(shared_path("corpora", source, "provenance.json").read_text())
         if "provenance" not in info:  # per-repository sources: listed in data/ATTRIBUTION.md
             licences = ", ".join(sorted({str(x) for x in (info.get("licenses") or {})})) or "per repository"
             rows.append(
@@ -152,7 +153,7 @@ def attribution(records: list[Record]) -> str:
     for source in ("agent_rules", "aider_history"):
         if source not in used:
             continue
-        path = next((SHARED / "corpora" / source).glob("user_turns.jsonl*"))
+        path = next(shared_path("corpora", source).glob("user_turns.jsonl*"))
         opener = gzip.open if path.suffix == ".gz" else open
         seen = set()
         with opener(path, "rt", encoding="utf-8") as handle:

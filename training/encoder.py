@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
+
 from pinlane.classifier.encoder import (
     ENCODER_FORMAT_VERSION,
     TOKENIZER_FILE,
@@ -39,7 +40,6 @@ from pinlane.classifier.encoder import (
     unit_contexts,
 )
 from pinlane.classifier.types import KINDS, SCOPES
-
 from training.data import DATA_FILE, Record, load_records
 from training.errors import TrainingError
 from training.scoring import PredSpan, score
@@ -571,6 +571,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--neg-per-pos", type=float, default=EncoderConfig.neg_per_pos)
     t.add_argument("--exclude-source", nargs="*", default=[])
     t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--data", type=Path, default=DATA_FILE)
     for name in ("compare", "latency"):
         c = sub.add_parser(name)
         c.add_argument("--model", type=Path, default=DEFAULT_OUT / "encoder.int8.onnx")
@@ -578,6 +579,7 @@ def main(argv: list[str] | None = None) -> int:
         if name == "compare":
             c.add_argument("--sources", nargs="*", default=None, help="score every message of these sources")
             c.add_argument("--json", type=Path, default=None)
+        c.add_argument("--data", type=Path, default=DATA_FILE)
     args = parser.parse_args(argv)
     if args.cmd == "train":
         config = EncoderConfig(
@@ -591,8 +593,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.out.resolve().is_relative_to(Path(__file__).resolve().parents[1] / "models"):
             print("note: writing into models/", file=sys.stderr)
         base = prepare_base(args.base_dir)
-        result = fine_tune(config, base)
-        sizes = export(result, config, base, args.out)
+        result = fine_tune(config, base, args.data)
+        sizes = export(result, config, base, args.out, args.data)
         summary = {
             "train_seconds": result["train_seconds"],
             "train_units_per_epoch": result["train_units"],
@@ -604,9 +606,11 @@ def main(argv: list[str] | None = None) -> int:
         (args.out / "train_summary.json").write_text(json.dumps(summary, indent=1))
         print(json.dumps(summary))
     elif args.cmd == "compare":
-        compare(args.model, args.ngram, sources=tuple(args.sources) if args.sources else None, out_json=args.json)
+        compare(
+            args.model, args.ngram, args.data, sources=tuple(args.sources) if args.sources else None, out_json=args.json
+        )
     else:
-        latency(args.model, args.ngram)
+        latency(args.model, args.ngram, args.data)
     return 0
 
 

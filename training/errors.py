@@ -3,7 +3,8 @@
 Tree::
 
     TrainingError
-    └── DataValidationError (also ValueError)   a labeled record breaks the guideline
+    ├── DataValidationError (also ValueError)   a labeled record breaks the guideline
+    └── SharedDataMissingError (also FileNotFoundError)  $PINLANE_SHARED / ../shared lacks a file
 """
 
 
@@ -13,3 +14,7 @@ class TrainingError(Exception):
 
 class DataValidationError(TrainingError, ValueError):
     """One or more labeled records are invalid; the message lists file, line and reason."""
+
+
+class SharedDataMissingError(TrainingError, FileNotFoundError):
+    """A file of the shared inputs ($PINLANE_SHARED or ../shared) is not there."""

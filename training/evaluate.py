@@ -14,17 +14,16 @@ import random
 import sys
 from collections import Counter
 from datetime import date
+from pathlib import Path
 
 from pinlane.classifier import ConstraintClassifier
-
 from training.baseline import baseline_predict
 from training.bench import COLUMNS
-from training.data import SHARED, Record, load_records
+from training.data import Record, load_records
 from training.scoring import PredSpan, score
+from training.shared import shared_path
 from training.train import ARTIFACT, MODEL_DIR, TrainConfig, data_hash
 from training.units import segmentation_ceiling
-
-BENCH = SHARED / "bench" / "gold.jsonl"
 
 
 def as_scoring_rows(records: list[Record]) -> list[dict]:
@@ -35,7 +34,7 @@ def as_scoring_rows(records: list[Record]) -> list[dict]:
 
 
 def load_bench() -> list[dict]:
-    with open(BENCH, encoding="utf-8") as handle:
+    with open(shared_path("bench", "gold.jsonl"), encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
 
 
@@ -212,19 +211,22 @@ new kind of text should get a few hundred labeled messages before its numbers ar
 """
 
 
-def evaluate_and_report(result: dict | None = None) -> dict:
+def evaluate_and_report(result: dict | None = None, *, out: Path, artifact: Path | None = None) -> dict:
+    """Evaluate ``artifact`` (default ``out/constraints.onnx``); write ``out/metrics.json`` and
+    ``out/README.md``, the model card, both from one dict."""
     from training.data import DATA_FILE
 
+    artifact = artifact or out / ARTIFACT.name
     records = load_records()
-    report_eval = evaluate(records=records)
-    clf = ConstraintClassifier.load(ARTIFACT)
+    clf = ConstraintClassifier.load(artifact)
+    report_eval = evaluate(clf, records=records)
     config = result["config"] if result else TrainConfig()
     spans = [s for r in records for s in r.constraints]
     report = {
         "date": date.today().isoformat(),
         "artifact": {
-            "path": "models/constraints.onnx",
-            "size_mb": ARTIFACT.stat().st_size / 1e6,
+            "path": "models/constraints.onnx" if artifact == ARTIFACT else str(artifact),
+            "size_mb": artifact.stat().st_size / 1e6,
             "featurizer_version": clf.metadata["featurizer_version"],
             "n_features": int(clf.metadata["n_features"]),
             "model_version": clf.version,
@@ -240,14 +242,28 @@ def evaluate_and_report(result: dict | None = None) -> dict:
         "evaluation": report_eval,
     }
     report = _round(report)
-    (MODEL_DIR / "metrics.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n")
-    (MODEL_DIR / "README.md").write_text(model_card(report))
+    (out / "metrics.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n")
+    (out / "README.md").write_text(model_card(report))
     print(_table(report_eval["test"]))
     print("bench:")
     print(_table(report_eval["bench"]))
     return report
 
 
+def main(argv: list[str] | None = None) -> int:
+    """Re-evaluate the shipped model; the card and metrics go to --out (models/ only in place)."""
+    import argparse
+
+    from training.outdir import add_output_arguments, output_dir
+
+    parser = argparse.ArgumentParser(prog="python -m training.evaluate", description=main.__doc__)
+    add_output_arguments(parser, flag="--out", tracked=MODEL_DIR, prefix="pinlane-eval", what="metrics.json and card")
+    args = parser.parse_args(argv)
+    out = output_dir(args.out, write_in_place=args.write_in_place, tracked=MODEL_DIR, prefix="pinlane-eval")
+    evaluate_and_report(out=out, artifact=ARTIFACT)
+    print(f"wrote {out / 'metrics.json'} and {out / 'README.md'}")
+    return 0
+
+
 if __name__ == "__main__":
-    evaluate_and_report()
-    sys.exit(0)
+    sys.exit(main())

@@ -9,13 +9,13 @@ missing fields) makes that message an error, reported as such and never scored a
 from __future__ import annotations
 
 import json
-import os
 import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pinlane.classifier.types import KINDS, SCOPES
+from pinlane.ledger.errors import LLMError
+from pinlane.ledger.llm_http import ChatEndpoint
 from training.errors import TrainingError
 from training.scoring import PredSpan
 
@@ -37,10 +37,10 @@ PIN_TOOL = {
             "type": "object",
             "properties": {
                 "text": {"type": "string", "description": "the rule, quoted from the user's message."},
-                "kind": {"type": "string", "enum": ["prohibition", "requirement", "limit", "preference"]},
+                "kind": {"type": "string", "enum": list(KINDS)},
                 "scope": {
                     "type": "string",
-                    "enum": ["task", "standing", "conditional"],
+                    "enum": list(SCOPES),
                     "description": '"task" (until this task ends), "standing" (beyond this task: a '
                     'lasting preference or policy), or "conditional" (until or while a stated '
                     "condition holds)",
@@ -94,33 +94,26 @@ def spans_from_tool_calls(message: str, calls: list[dict]) -> list[PredSpan]:
 
 
 class OpenAIPinner:
-    """Calls /v1/chat/completions of vLLM, llama.cpp server, Ollama or a hosted API."""
+    """Calls /v1/chat/completions of vLLM, llama.cpp server, Ollama or a hosted API, through
+    ``llm_http.ChatEndpoint`` (transient failures retried with backoff, counted in the latency)."""
 
     def __init__(self, base_url: str, *, model: str, api_key: str = "", timeout: float = DEFAULT_TIMEOUT_S):
-        self.url = base_url.rstrip("/") + ("" if base_url.rstrip("/").endswith("/v1") else "/v1") + "/chat/completions"
-        self.model = model
-        self.api_key = api_key or os.environ.get("PINLANE_LLM_API_KEY", "")
-        self.timeout = timeout
+        self.endpoint = ChatEndpoint.from_settings(base_url, model, api_key or None, timeout)
+        self.url, self.model = self.endpoint.url, self.endpoint.model
 
     def describe(self) -> str:
         return f"{self.model} at {self.url}"
 
     def pin(self, message_id: str, message: str) -> PinResult:
         body = {
-            "model": self.model,
             "messages": [{"role": "system", "content": SYSTEM_NOTE}, {"role": "user", "content": message}],
             "tools": [PIN_TOOL],
             "tool_choice": "auto",
             "temperature": 0,
         }
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        request = urllib.request.Request(self.url, json.dumps(body).encode(), headers, method="POST")
         started = time.perf_counter()
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                payload = json.loads(response.read().decode("utf-8"))
+            payload = self.endpoint.request(body)
             choice = payload["choices"][0]["message"]
             spans = spans_from_tool_calls(message, choice.get("tool_calls") or [])
             usage = payload.get("usage") or {}
@@ -131,16 +124,7 @@ class OpenAIPinner:
                 int(usage.get("prompt_tokens", 0)),
                 int(usage.get("completion_tokens", 0)),
             )
-        except (
-            urllib.error.URLError,
-            TimeoutError,
-            OSError,
-            json.JSONDecodeError,
-            KeyError,
-            IndexError,
-            TypeError,
-            TrainingError,
-        ) as exc:
+        except (LLMError, KeyError, IndexError, TypeError, AttributeError, TrainingError) as exc:
             return PinResult(error=f"{type(exc).__name__}: {exc}", latency_s=time.perf_counter() - started)
 
 

@@ -6,13 +6,13 @@ never drawn: they are evaluation-only. Sampling is seeded, so the batches are re
 
 from __future__ import annotations
 
-import gzip
 import json
 import random
 import sys
 from pathlib import Path
 
-CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
+from training.shared import read_corpus
+
 OUT = Path(__file__).resolve().parents[1] / "data" / "work" / "in"
 
 
@@ -77,14 +77,6 @@ THIRD_DRAW = {
 }
 
 
-def read_source(source: str) -> list[dict]:
-    folder = CORPORA / source
-    path = next(folder.glob("user_turns.jsonl*"))
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
 def drawn_ids() -> set[str]:
     """Every id already in a labeling batch, its labels or the review sample."""
     ids: set[str] = set()
@@ -112,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     for batch, parts in plan.items():
         rows = []
         for source, count, keep in parts:
-            records = [r for r in read_source(source) if (keep is None or keep(r)) and r["id"] not in exclude]
+            records = [r for r in read_corpus(source) if (keep is None or keep(r)) and r["id"] not in exclude]
             rng = random.Random(f"pinlane-{batch}-{source}" if exclude else f"pinlane-{source}")
             picked = records if count >= len(records) else rng.sample(records, count)
             picked.sort(key=lambda r: int(r["id"].rsplit("-", 1)[1]))

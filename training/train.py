@@ -21,9 +21,10 @@ import numpy as np
 import onnxruntime
 import scipy.sparse as sp
 import sklearn
-from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
 from sklearn.linear_model import LogisticRegression
 
+from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, unit_features
+from pinlane.classifier.types import KINDS
 from training.data import DATA_FILE, ROOT, load_records
 from training.errors import TrainingError
 from training.export import build_graph, save
@@ -136,7 +137,7 @@ def choose_thresholds(units: list[LabeledUnit], p_has: np.ndarray, config: Train
         (float(t), f1) for t, f1 in zip(grid, f1s) if f1 >= best_f1 - config.threshold_f1_tolerance - 1e-9
     )
     prohib = np.array([u.kind == "prohibition" for u in units])
-    pin = {k: round(best_t, 2) for k in ("prohibition", "requirement", "limit", "preference")}
+    pin = {k: round(best_t, 2) for k in KINDS}
     if prohib.any():
         quantile = float(np.quantile(p_has[prohib], 1 - config.prohibition_recall_target))
         pin["prohibition"] = round(min(best_t, max(0.05, np.floor(quantile * 100) / 100)), 2)
@@ -209,16 +210,29 @@ def train(config: TrainConfig | None = None, *, data_file: Path = DATA_FILE, art
     return {"heads": heads, "thresholds": thresholds, "records": by_split, "config": config}
 
 
-def main(argv: list[str] | None = None) -> int:
+def train_and_report(config: TrainConfig, out: Path) -> dict:
+    """Train, export ``out/constraints.onnx``, and write ``out/metrics.json`` and ``out/README.md``
+    (the model card). The public benchmark is checked first: evaluation needs it."""
     from training.evaluate import evaluate_and_report
+    from training.shared import shared_path
 
-    result = train()
-    print(
-        f"wrote {ARTIFACT.relative_to(ROOT)} ({ARTIFACT.stat().st_size / 1e6:.2f} MB); "
-        f"thresholds {json.dumps(result['thresholds'])}"
-    )
-    evaluate_and_report(result)
-    return 0
+    shared_path("bench", "gold.jsonl")  # fail before a long fit, not after it
+    artifact = out / ARTIFACT.name
+    result = train(config, artifact=artifact)
+    print(f"wrote {artifact} ({artifact.stat().st_size / 1e6:.2f} MB); thresholds {json.dumps(result['thresholds'])}")
+    report = evaluate_and_report(result, out=out)
+    print(f"wrote {out / 'metrics.json'} and {out / 'README.md'}")
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    from training import cli_train
+
+    parser = argparse.ArgumentParser(prog="python -m training.train", description=__doc__.splitlines()[0])
+    cli_train.add_arguments(parser)
+    return cli_train.run(parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from pinlane.classifier.features import message_context
 from pinlane.classifier.segment import segment
-
 from training.data import Record
 
 

@@ -11,7 +11,6 @@ import sys
 from collections import Counter
 
 from pinlane.classifier.types import KINDS, SCOPES
-
 from training.data import DATA_FILE, SPLITS, Record, load_records
 from training.errors import DataValidationError
 

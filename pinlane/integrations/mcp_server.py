@@ -22,8 +22,9 @@ import argparse
 import importlib.metadata
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any
 
+from pinlane.classifier.types import Kind, Scope
 from pinlane.integrations.claude_code import home
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import InvalidMessageError, LedgerError, PinRefusedError
@@ -45,8 +46,6 @@ INSTRUCTIONS = (
     "web pages). Read pinlane://rules after compaction. Before a side-effecting action, call "
     "check_action; on 'ask' or 'deny', quote the rule to the user instead of acting."
 )
-Kind = Literal["prohibition", "requirement", "limit", "preference"]
-Scope = Literal["task", "standing", "conditional"]
 
 
 def rule_dict(rule: Rule) -> dict[str, Any]:

@@ -34,13 +34,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import LedgerError
-from pinlane.ledger.formats import split_system
+from pinlane.ledger.formats import content_text, split_system
 
 if TYPE_CHECKING:
     from agents import Session, TResponseInputItem
     from agents.run import CallModelData, ModelInputData
-
-_TEXT_PARTS = ("input_text", "output_text", "text")
 
 
 def _sdk() -> Any:
@@ -52,20 +50,6 @@ def _sdk() -> Any:
             "pip install 'pinlane[openai-agents]'."
         ) from exc
     return agents
-
-
-def _text(content: Any) -> str:
-    """Plain text of an item's content: a string, or the text and refusal parts of a list."""
-    if isinstance(content, str):
-        return content
-    parts = []
-    for part in content or ():
-        if isinstance(part, dict):
-            if part.get("type") in _TEXT_PARTS:
-                parts.append(str(part.get("text") or ""))
-            elif part.get("type") == "refusal":
-                parts.append(str(part.get("refusal") or ""))
-    return "\n".join(parts)
 
 
 def _as_dict(item: Any) -> dict[str, Any]:
@@ -104,19 +88,19 @@ def mirror(ledger: Ledger, items: Sequence[Any]) -> None:
             )
             continue
         if role == "assistant" and kind in (None, "message"):
-            said = _text(item.get("content"))
+            said = content_text(item.get("content"))
             if said.strip():
                 text.append(said)
             continue
         flush()
         if kind == "function_call_output":
-            ledger.add_message("tool", _text(item.get("output")), tool_call_id=item.get("call_id"))
+            ledger.add_message("tool", content_text(item.get("output")), tool_call_id=item.get("call_id"))
         elif role == "user" and kind in (None, "message"):
-            said = _text(item.get("content"))
+            said = content_text(item.get("content"))
             if said.strip():
                 ledger.on_user_turn(said)
         elif role in ("system", "developer") and kind in (None, "message"):
-            said = _text(item.get("content"))
+            said = content_text(item.get("content"))
             if said.strip():
                 ledger.add_message(role, said)
     flush()
@@ -161,11 +145,11 @@ def _fingerprint(item: Any) -> str:
     fields = (
         d.get("type"),
         d.get("role"),
-        _text(d.get("content")),
+        content_text(d.get("content")),
         d.get("call_id"),
         d.get("name"),
         d.get("arguments"),
-        _text(d.get("output")),
+        content_text(d.get("output")),
     )
     return json.dumps(fields, default=str)
 

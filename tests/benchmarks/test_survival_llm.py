@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from pinlane.classifier.types import Constraint
 from scripted_chat import ScriptedChat
+
+from pinlane.classifier.types import Constraint
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 RULE = "Whatever you do, do not restart the primary."

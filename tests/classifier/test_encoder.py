@@ -17,6 +17,7 @@ pytest.importorskip("tokenizers")
 onnx = pytest.importorskip("onnx")
 
 from onnx import TensorProto, helper, numpy_helper  # noqa: E402
+
 from pinlane.classifier.encoder import (  # noqa: E402
     ENCODER_FORMAT_VERSION,
     TOKENIZER_FILE,

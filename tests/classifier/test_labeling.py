@@ -4,10 +4,10 @@ import json
 
 import pyarrow.parquet as pq
 import pytest
+
 from pinlane.classifier.corpus import user_turns
 from pinlane.classifier.errors import InputFormatError
 from pinlane.classifier.labeling import label_corpus
-
 from pinlane.cli.main import main as cli
 
 RULE = "Whatever you do, do not restart the primary."

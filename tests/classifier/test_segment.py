@@ -1,6 +1,7 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from pinlane.classifier import segment
 from pinlane.classifier.segment import _nlp
 

@@ -12,9 +12,9 @@ pytest.importorskip("mcp")
 
 from mcp import Client, ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
-from pinlane.ledger import Ledger  # noqa: E402
 
 from pinlane.integrations.mcp_server import NO_RULES, RULES_URI, build_server  # noqa: E402
+from pinlane.ledger import Ledger  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE = "Whatever you do, do not restart the primary."

@@ -11,9 +11,9 @@ import pytest
 from agents import Agent, OpenAIChatCompletionsModel, RunConfig, Runner, function_tool
 from chat_server import FIRST, PADDING, RULE, TOOL_SAYS
 from openai import AsyncOpenAI
-from pinlane.ledger import LedgerError
 
 from pinlane.integrations.openai_agents_adapter import PinlaneSession
+from pinlane.ledger import LedgerError
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTRUCTIONS = "You are an on-call SRE agent."

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+
 from pinlane.ledger import (
     InvalidMessageError,
     Ledger,
@@ -174,18 +175,25 @@ def test_the_classifier_is_loaded_lazily(monkeypatch):
     assert ledger._classifier is None  # nothing needed it yet
 
 
-def test_importing_ledger_does_not_import_the_classifier_or_numpy():
-    heavy = "('classifier', 'numpy', 'spacy', 'onnxruntime')"
-    code = f"import sys, ledger; print(sorted(m for m in {heavy} if m in sys.modules))"
+def test_importing_ledger_does_not_import_the_classifier_runtime_or_numpy():
+    # The label vocabulary comes from pinlane.classifier.types; the model runtime stays unloaded.
+    heavy = "('pinlane.classifier.runtime', 'numpy', 'spacy', 'onnxruntime')"
+    code = f"import sys, pinlane.ledger; print(sorted(m for m in {heavy} if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 
 
-def test_the_mirrored_labels_match_the_classifier():
-    from pinlane.classifier.types import KINDS, SCOPES
-    from pinlane.ledger import pinned
+def test_the_label_vocabulary_is_the_classifiers_own():
+    """One definition (pinlane.classifier.types): the ledger, its tool schema and the MCP
+    server's typed arguments all read it."""
+    from typing import get_args
 
-    assert pinned.KINDS == KINDS and pinned.SCOPES == SCOPES
+    from pinlane.classifier.types import KINDS, ORIGINS, SCOPES, Kind, Scope
+    from pinlane.ledger import OPENAI_TOOL, core
+
+    assert core.KINDS is KINDS and core.SCOPES is SCOPES and core.ORIGINS is ORIGINS
+    assert OPENAI_TOOL["function"]["parameters"]["properties"]["kind"]["enum"] == list(KINDS)
+    assert get_args(Kind) == KINDS and get_args(Scope) == SCOPES
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,9 @@
 """Outbound Anthropic conversion and the Message nouns."""
 
+import pytest
+
 from pinlane.ledger import Ledger, Message, from_anthropic, from_openai, to_anthropic, to_messages
+from pinlane.ledger.formats import content_text
 
 
 class NoRules:
@@ -40,3 +43,46 @@ def test_outside_messages_become_message_nouns():
     for m in messages:
         ledger.add(m)
     assert [m.role for m in ledger.messages] == ["user", "assistant"]
+
+
+# One content_text() for every reader of OpenAI and Anthropic content parts.
+
+IMAGE = {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        ("plain", "plain"),
+        (None, ""),
+        (42, ""),
+        ([{"type": "text", "text": "a"}, {"type": "input_text", "text": "b"}], "a\nb"),
+        ([{"type": "output_text", "text": "said"}, {"type": "refusal", "refusal": "no"}], "said\nno"),
+        ([IMAGE, {"type": "input_image", "image_url": "x"}, {"type": "input_text", "text": "look"}], "look"),
+        ([{"type": "tool_result", "content": [{"type": "text", "text": "out"}, IMAGE]}], "out"),
+        ([{"type": "tool_result", "content": "flat"}], "flat"),
+        ({"type": "input_text", "text": "one part"}, "one part"),
+    ],
+)
+def test_content_text_reads_every_text_part(content, text):
+    assert content_text(content) == text
+
+
+def test_content_text_can_leave_tool_results_out():
+    parts = [{"type": "tool_result", "content": "Never report this."}, {"type": "text", "text": "hi"}]
+    assert content_text(parts, tool_results=False) == "hi"
+
+
+def test_input_text_parts_reach_both_the_ledger_and_pinlane_label(classifier_double):
+    """The two readers used to disagree: label read ``input_text`` parts, the ledger dropped them."""
+    from pinlane.classifier.corpus import user_turns
+
+    rule = "Never push to main."
+    message = {"role": "user", "content": [{"type": "input_text", "text": rule}, IMAGE]}
+    ledger = Ledger(classifier=classifier_double)
+    for fields in from_openai(message):
+        ledger.on_user_turn(fields["content"])
+    assert [r.text for r in ledger.rules()] == [rule]
+    assert user_turns({"messages": [message]}) == [(0, rule)]
+    anthropic = {"role": "user", "content": [{"type": "input_text", "text": rule}]}
+    assert from_anthropic(anthropic)[0]["content"] == rule

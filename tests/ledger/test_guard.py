@@ -2,6 +2,7 @@ import json
 import time
 
 import pytest
+
 from pinlane.ledger import CallRefusedError, Guard, GuardConfigError, Ledger, RuleNotFoundError
 
 RULE = "Whatever you do, do not restart the primary."

@@ -1,8 +1,7 @@
 import json
 
-from pinlane.ledger.harness import DEFAULT_RULE, check_survival
-
 from pinlane.cli.main import main as cli
+from pinlane.ledger.harness import DEFAULT_RULE, check_survival
 
 TRANSCRIPT = [
     {"role": "user", "content": "we need to reconcile the march invoices for acme"},
@@ -55,3 +54,11 @@ def test_audit_fails_when_an_expected_rule_is_never_found(tmp_path, capsys):
     expect.write_text("Always cc the account manager.\n")
     assert cli(["audit", str(write(tmp_path, TRANSCRIPT)), "--expect", str(expect)]) == 1
     assert "NOT FOUND" in capsys.readouterr().out
+
+
+def test_the_harness_reads_content_parts_like_the_ledger():
+    transcript = [
+        {"role": "user", "content": [{"type": "input_text", "text": "we need to reconcile the march invoices"}]},
+        {"role": "assistant", "content": [{"type": "output_text", "text": "Sure."}]},
+    ]
+    assert check_survival(transcript).ok

@@ -7,6 +7,8 @@ is our HTTP request (rules block, tool schema, auth) and how the reply is read a
 import json
 
 import pytest
+from scripted_chat import ScriptedChat
+
 from pinlane.ledger import LedgerError
 from pinlane.ledger.harness import (
     DEFAULT_PROBE,
@@ -16,7 +18,6 @@ from pinlane.ledger.harness import (
     openai_next_action,
     probe_tool_schema,
 )
-from scripted_chat import ScriptedChat
 
 TRANSCRIPT = [
     {"role": "user", "content": "we need to reconcile the march invoices for acme"},
@@ -86,7 +87,7 @@ def test_an_unreadable_reply_is_retried_once_then_an_error(server):
     Chat.replies = [b"not json", tool_call("send_message", {"channel": "ops"})]
     assert openai_next_action(server, "m")([{"role": "user", "content": "hi"}]) == ("send_message", {"channel": "ops"})
     Chat.replies = [bad_arguments, b'{"choices": []}']
-    with pytest.raises(LedgerError, match="failed twice: .*Check the server"):
+    with pytest.raises(LedgerError, match="unreadable tool call twice: .*Check the model's output"):
         openai_next_action(server, "m")([{"role": "user", "content": "hi"}])
     assert len(Chat.requests) == 4
 

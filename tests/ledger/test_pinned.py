@@ -6,6 +6,7 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from pinlane.ledger.pinned import (
     BLOCK_END,
     BLOCK_INTRO,

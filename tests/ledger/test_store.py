@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+
 from pinlane.ledger import Ledger, StoreError, TaskState
 from pinlane.ledger.store import MIGRATIONS, Store
 

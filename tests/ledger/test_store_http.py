@@ -9,6 +9,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+
 from pinlane.ledger import Ledger, OpenAISummarizer, StoreError, SummarizerError, TaskState
 from pinlane.ledger.history import Message
 
@@ -118,7 +119,7 @@ def test_http_summarizer_retries_once_then_fails(chat):
         == "ok"
     )
     _Chat.replies = ["garbage", json.dumps({"summary": "x", "task_state": {"goal": 3}})]
-    with pytest.raises(SummarizerError, match="failed twice"):
+    with pytest.raises(SummarizerError, match="unreadable summary JSON twice"):
         OpenAISummarizer(chat, model="m").summarize(MSGS, previous=TaskState(), previous_summary="", pinned=[])
 
 

@@ -1,6 +1,7 @@
 import json
 
 import pytest
+
 from pinlane.ledger import (
     ANTHROPIC_TOOL,
     OPENAI_TOOL,

@@ -8,23 +8,20 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from pinlane.cli.main import main as cli
-from training.data import SHARED
 from training.errors import TrainingError
 from training.llm_pinner import OpenAIPinner, locate, make_pinner
 
-GOLD = SHARED / "bench" / "gold.jsonl"
-RECORDED = SHARED / "bench" / "llm_pinning.jsonl"
 
-
-def test_replay_reproduces_the_recorded_scores(tmp_path):
+def test_replay_reproduces_the_recorded_scores(tmp_path, shared_file):
+    gold, recorded = shared_file("bench", "gold.jsonl"), shared_file("bench", "llm_pinning.jsonl")
     out = tmp_path / "scores.json"
     code = cli(
         [
             "bench",
             "--gold",
-            str(GOLD),
+            str(gold),
             "--llm",
-            f"replay:{RECORDED}",
+            f"replay:{recorded}",
             "--json",
             str(out),
             "--report-dir",
@@ -185,7 +182,6 @@ def test_default_cascade_band_is_never_empty_when_prohibitions_pin_below_review(
     import dataclasses
 
     from pinlane.classifier import ConstraintClassifier
-
     from training.bench import default_cascade_band
 
     clf = ConstraintClassifier.load()

@@ -82,7 +82,8 @@ def test_shipped_data_is_valid_and_meets_the_targets(shipped):
     assert check_targets(counts(shipped)) == []
 
 
-def test_no_benchmark_text_is_in_data(shipped):
+def test_no_benchmark_text_is_in_data(shipped, shared_file):
+    shared_file("bench", "gold.jsonl")
     bench = load_benchmark_texts()
     leaked = [r.id for r in shipped if normalize_for_dedup(r.text) in bench]
     assert leaked == []
@@ -107,21 +108,17 @@ def test_near_duplicates_and_groups_never_straddle_splits(shipped):
         assert split_of_group.setdefault(r.group, r.split) == r.split, r.id
 
 
-def test_every_record_has_a_source_id_and_real_text_is_verbatim(shipped):
-    import gzip
-    from pathlib import Path
+def test_every_record_has_a_source_id_and_real_text_is_verbatim(shipped, shared_file):
+    from training.shared import read_corpus
 
-    corpora = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
+    shared_file("corpora")
     real = [r for r in shipped if not r.is_synthetic]
     by_source = {}
     for r in real:
         by_source.setdefault(r.source, set()).add(r.id)
     for source, ids in by_source.items():
-        path = next((corpora / source).glob("user_turns.jsonl*"))
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as handle:
-            wanted = ids | {part for r in real if r.source == source for part in r.extra.get("parts", ())}
-            originals = {row["id"]: row["text"] for row in map(json.loads, handle) if row["id"] in wanted}
+        wanted = ids | {part for r in real if r.source == source for part in r.extra.get("parts", ())}
+        originals = {row["id"]: row["text"] for row in read_corpus(source) if row["id"] in wanted}
         for r in real:
             if r.source != source:
                 continue

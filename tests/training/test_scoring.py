@@ -1,6 +1,5 @@
 import json
 
-from training.data import SHARED
 from training.scoring import PredSpan, score, spans_from_dicts
 
 
@@ -40,9 +39,9 @@ def test_errors_count_as_empty_predictions():
     assert result["overall"]["msg_recall"] == 0.0
 
 
-def test_replaying_the_recorded_llm_run_reproduces_its_published_scores():
-    gold = [json.loads(line) for line in (SHARED / "bench" / "gold.jsonl").read_text().splitlines()]
-    recorded = (SHARED / "bench" / "llm_pinning.jsonl").read_text().splitlines()
+def test_replaying_the_recorded_llm_run_reproduces_its_published_scores(shared_file):
+    gold = [json.loads(line) for line in shared_file("bench", "gold.jsonl").read_text().splitlines()]
+    recorded = shared_file("bench", "llm_pinning.jsonl").read_text().splitlines()
     preds = {r["id"]: spans_from_dicts(r["constraints"]) for r in map(json.loads, recorded)}
     m = score(gold, preds)["overall"]
     published = {

@@ -5,9 +5,9 @@ import json
 import numpy as np
 import onnx
 import pytest
+
 from pinlane.classifier import ConstraintClassifier, FeaturizerMismatchError
 from pinlane.classifier.features import FEATURIZER_VERSION
-
 from training.data import DATA_FILE, load_records
 from training.train import TrainConfig, to_matrix, train
 from training.units import label_units
