@@ -29,7 +29,14 @@ def predict(item: dict) -> tuple[str, int | None, str, bool]:
     """(label, rule id, new text, asked?) the detector gives for one dialogue."""
     rules = [
         Rule(
-            r["id"], r["text"], r["kind"], r["scope"], "t", "manual", 1.0, (1,),
+            r["id"],
+            r["text"],
+            r["kind"],
+            r["scope"],
+            "t",
+            "manual",
+            1.0,
+            (1,),
             condition=condition_of(r["text"]) if r["scope"] == "conditional" else "",
         )
         for r in item["rules"]
@@ -108,7 +115,8 @@ def main() -> None:
         print()
         for gold, label, rule_id, new_text, item in results[args.errors]["errors"]:
             rules = " | ".join(r["text"] for r in item["rules"])
-            print(f"gold={gold} got={label}({rule_id}) {new_text!r}\n   rules: {rules}\n   turn: {item['turn']['content']!r}")
+            print(f"gold={gold} got={label}({rule_id}) {new_text!r}\n   rules: {rules}")
+            print(f"   turn: {item['turn']['content']!r}")
             if item["new_text"]:
                 print(f"   want: {item['new_text']!r}")
 

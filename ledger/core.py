@@ -89,6 +89,8 @@ class Ledger:
         keep_last_turns: user turns kept verbatim after compaction.
         token_counter: ``text -> tokens`` (default a download-free word-piece estimate).
         task_id: scope id for task rules until ``begin_task`` names one.
+        confirm_releases: a user turn that lifts a rule marks it pending instead of retiring it;
+            the guard then asks the agent to confirm with the user (``ledger.release`` module).
     """
 
     def __init__(
@@ -102,6 +104,7 @@ class Ledger:
         keep_last_turns: int = DEFAULT_KEEP_LAST_TURNS,
         token_counter: TokenCounter = approx_tokens,
         task_id: str = "task",
+        confirm_releases: bool = False,
     ) -> None:
         if not isinstance(budget_tokens, int) or budget_tokens <= 0:
             raise InvalidMessageError(f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}.")
@@ -114,6 +117,7 @@ class Ledger:
         self.keep_last_turns = keep_last_turns
         self.count_tokens = token_counter
         self.task_id = _check_task_id(task_id)
+        self.confirm_releases = bool(confirm_releases)
         self._messages = self.store.messages()
         self._user_turns: int | None = None
         if system_prompt and not any(m.role == "system" for m in self._messages):
@@ -145,6 +149,10 @@ class Ledger:
         if found is None:
             raise RuleNotFoundError(f"no rule with id {rule_id!r} in {self.store.path}; list them with ledger.rules().")
         return found
+
+    def rule_history(self, rule_id: int | None = None) -> list[dict[str, Any]]:
+        """Every change of the rules (pinned, released, amended, retired...) with its turn and words."""
+        return self.store.rule_history(rule_id)
 
     def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
         """``(turn, text, origin)`` of every capture merged into a rule."""
@@ -257,11 +265,15 @@ class Ledger:
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
         """Record a user turn; return the rules it pinned or reinforced (uncertain spans go to the
-        task state's safety net instead)."""
+        task state's safety net instead). A turn that lifts or changes a pinned rule releases or
+        amends it (``ledger.release``; see ``rule_history``)."""
+        from pinlane.ledger.release import apply_user_turn
+
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         before = {r.id: r.source_turns for r in self.rules()}
         message = self.add_message("user", text, turn=turn)
+        apply_user_turn(self, message)
         return [r for r in self.rules() if message.turn in r.source_turns and before.get(r.id) != r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------

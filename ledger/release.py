@@ -177,7 +177,8 @@ CUE_WORDS = content_words(
 _CLAUSE = re.compile(r"[,:]\s*|\s+-+\s+")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
-    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)|(?:raise|lower) (?:that|it))\b",
+    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)"
+    r"|(?:raise|lower) (?:that|it))\b",
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
@@ -191,7 +192,8 @@ KIND_NOUNS = {
 }
 #: Negation words that are part of a release ("no longer", "don't need to", "don't care").
 NOT_NEGATION = re.compile(
-    r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|no need|(?:don't|do not) care|not (?:needed|necessary|required))\b",
+    r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|no need|(?:don't|do not) care"
+    r"|not (?:needed|necessary|required))\b",
     re.I,
 )
 #: Generic verbs that name the same action (a rule on "touching" the config is lifted by "edit it").
@@ -372,7 +374,8 @@ def _score_sentence(
         release = min(release, CONFIDENT - 0.01)  # prohibitions need explicit words: ask
         feats.append("prohibition_needs_explicit_words")
     if amended and amend >= max(release, UNSURE):
-        return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, amend_text(sentence), tuple(feats))
+        new = amend_text(sentence)
+        return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
     if release >= UNSURE:
         return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))
     return Detection(rule.id, "keep", round(max(release, amend), 3), False, sentence, "", tuple(feats))
@@ -431,8 +434,15 @@ def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
     """
     if message.role not in RELEASE_SOURCES:
         return []
-    rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
-    detections = detect(rules, message.content, role=message.role)
+    try:
+        rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
+        users = [m for m in ledger.messages if m.role == "user" and m.turn < message.turn]
+        detections = detect(rules, message.content, role=message.role, previous=users[-1].content if users else "")
+    except Exception as exc:  # a detector bug must not lose the turn; the rules simply stay
+        log.error(
+            "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc
+        )
+        return []
     if not detections:
         return []
     by_id = {r.id: r for r in rules}
@@ -445,7 +455,7 @@ def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
                 ledger.store.add_history(
                     rule.id, "asked", turn=message.turn, quote=d.quote, origin="detector", confidence=d.score
                 )
-            elif d.label == "release" and getattr(ledger, "confirm_releases", False):
+            elif d.label == "release" and ledger.confirm_releases:
                 ledger.store.add_history(
                     rule.id, "release_pending", turn=message.turn, quote=d.quote, origin="detector", confidence=d.score
                 )
@@ -458,7 +468,8 @@ def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
         if asked:
             state = ledger.task_state
             net = state.user_stated_constraints_not_yet_pinned + tuple(asked)
-            ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net))))
+            net = tuple(dict.fromkeys(net))
+            ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=net))
     return detections
 
 
@@ -537,3 +548,24 @@ def confirm_message(rule: Rule, pending: dict[str, Any]) -> str:
         f"{quote(rule.text)} is lifted; if they confirm, call release_constraint with rule_id {rule.id} "
         "and their words, then retry"
     )
+
+
+def release_note(ledger: Ledger, turn: int) -> str:
+    """What changed in the rules at ``turn``, in words for the model ("" when nothing did)."""
+    lines = []
+    for e in ledger.rule_history():
+        if e["turn"] != turn or e["event"] not in ("released", "amended", "release_pending", "asked"):
+            continue
+        rule = ledger.rule(int(e["rule_id"]))
+        if e["event"] == "released":
+            lines.append(f"pinlane: the user lifted the pinned rule {quote(rule.text)}; it is no longer in force.")
+        elif e["event"] == "amended":
+            new = ledger.rule(int(e["linked_rule_id"]))
+            lines.append(f"pinlane: the user changed the pinned rule {quote(rule.text)} to {quote(new.text)}.")
+        elif e["event"] == "release_pending":
+            lines.append(f"pinlane: the user may have lifted {quote(rule.text)}; it stays in force until they confirm.")
+        else:
+            lines.append(
+                f"pinlane: unsure whether the user lifted or changed {quote(rule.text)}; it stays in force, ask them."
+            )
+    return "\n".join(lines)

@@ -294,7 +294,8 @@ class Store:
         with self.transaction() as db:
             for rule_id in rule_ids:
                 changed = db.execute(
-                    "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ? WHERE id = ? AND state = 'active'",
+                    "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ?"
+                    " WHERE id = ? AND state = 'active'",
                     (now, reason, rule_id),
                 ).rowcount
                 if changed:

@@ -101,7 +101,8 @@ def rules_for(s: dict, rng: random.Random, pool: list[dict]) -> list[dict]:
     rules = [target]
     if rng.random() < 0.35:  # a second rule in force, from another scenario
         other = rng.choice([p for p in pool if p["id"] != s["id"]])
-        rules.append({"id": 2, "text": other["rule"], "kind": other.get("kind", "prohibition"), "scope": other["scope"]})
+        kind = other.get("kind", "prohibition")
+        rules.append({"id": 2, "text": other["rule"], "kind": kind, "scope": other["scope"]})
         rng.shuffle(rules)
     return rules
 

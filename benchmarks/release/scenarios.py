@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Scenarios of the release benchmark: one pinned rule each, with the words templates fill in.
 
 Fields: ``rule`` (pinned verbatim), ``kind``, ``scope``, ``action`` (base verb phrase the rule
