@@ -16,7 +16,7 @@ from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import PinRefusedError, ReleaseRefusedError
 from pinlane.ledger.history import RULE_SOURCES
 from pinlane.ledger.pinned import KINDS, SCOPES, Rule, normalize_rule, similarity
-from pinlane.ledger.release import amend_rule, pending_release, release_rule, score_pair
+from pinlane.ledger.release import amend_rule, content_words, pending_release, release_rule, score_pair
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "
@@ -174,14 +174,18 @@ def handle_release_constraint(ledger: Ledger, arguments: dict[str, Any] | str) -
     confirmed = pending is not None and turn > int(pending["turn"] or 0)
     verdict = score_pair(rule, words, focus=True)
     explicit = any(f.startswith(("explicit:", "but_keeps")) for f in verdict.features)
-    if not confirmed and (verdict.label == "keep" or (rule.kind == "prohibition" and not explicit)):
+    asked = any(f in ("question", "negated") for f in verdict.features)
+    new = new_text.strip() if isinstance(new_text, str) else ""
+    # A change is also shown by the user's new rule itself, on the same subject as the old one.
+    restated = bool(new) and bool(content_words(new) & content_words(rule.text)) and not asked
+    lifts = verdict.label != "keep" or restated
+    if not confirmed and (not lifts or (rule.kind == "prohibition" and not explicit and not new)):
+        need = " (a prohibition needs explicit words such as 'you can ... now')" if rule.kind == "prohibition" else ""
         raise ReleaseRefusedError(
-            f"release_constraint: the user's words {words!r} do not lift or change {rule.text!r} "
-            f"(a {rule.kind} needs explicit words such as 'you can ... now' or 'forget what I said "
-            "about ...'); ask the user instead."
+            f"release_constraint: the user's words {words!r} do not lift or change {rule.text!r}{need}; "
+            "ask the user instead."
         )
-    if isinstance(new_text, str) and new_text.strip():
-        new = new_text.strip()
+    if new:
         if not any(m.role == "user" and m.turn > pinned_at and new in m.content for m in ledger.messages):
             raise ReleaseRefusedError(
                 f"release_constraint: the new rule {new!r} is not in any user message after turn {pinned_at}; "
