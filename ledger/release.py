@@ -172,9 +172,11 @@ _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 CUE_WORDS = content_words(
     "whenever like want instruction requirement rule restriction ban limit preference need needed "
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
-    "you're issue large"
+    "you're"
 )
-_CLAUSE = re.compile(r"[,:]\s*|\s+-+\s+")
+#: Someone else's permission, relayed ("Bob said you can", "the tool says").
+REPORTED = re.compile(r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to)\b", re.I)
+_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
     r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)"
@@ -333,13 +335,26 @@ def _score_sentence(
     # Words of the cue clause that are not the rule's: "delete the temp files" against "do not
     # delete the audit logs" shares the verb and names another object.
     clauses = _clauses(head)
-    clause = next((c for c in clauses if content_words(c) & body), None)
+    clause = next((c for c in clauses if EXPLICIT_RELEASE.search(c) and content_words(c) & body), None)
+    clause = clause or next((c for c in clauses if content_words(c) & body), None)
     clause = clause or next((c for c in clauses if meta and meta.search(c)), head)
-    extra = content_words(EXPLICIT_RELEASE.sub(" ", clause)) - body - cond - content_words(rule.text) - CUE_WORDS
-    if len(extra) >= 2 and len(extra) >= len(on_body):
-        # Another (or a narrower) target: worth a question at most, never applied.
+    in_clause = content_words(EXPLICIT_RELEASE.sub(" ", clause))
+    extra = in_clause - body - (cond if done else set()) - CUE_WORDS
+    # The object slot: words after the first rule word ("restart [the database servers]").
+    ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
+    first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
+    in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
+    missing = content_words(rule.text) - cond - in_clause - CUE_WORDS
+    described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
+    narrower = rule.kind == "prohibition" and bool(in_object) and bool(missing)
+    if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
+        # Another (or a narrower) target: "delete the temp files" against "do not delete the
+        # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
         feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
+    if REPORTED.search(head):
+        release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
+        feats.append("reported")
     # "..., but still no calls after 6pm": a release of part of the rule that keeps the rest.
     kept = content_words(tail) & (body | content_words(head))
     restated = re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I)
