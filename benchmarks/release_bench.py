@@ -86,6 +86,7 @@ def _pr(s: dict) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--errors", choices=("dev", "heldout"), help="list the errors of one split")
+    parser.add_argument("--cases", action="store_true", help="accuracy per kind of item (case) and split")
     args = parser.parse_args()
     items = load()
     print(f"{'split':8} {'label':8} {'n':>4} {'precision':>9} {'recall':>7}")
@@ -111,6 +112,17 @@ def main() -> None:
     print(f"  amend recall      >= 0.80 (text correct): {ar:.3f} {'MET' if ar >= 0.80 else 'NOT MET'}")
     inj = results["heldout"]["injected"]
     print(f"  0 releases from assistant/tool text: {inj} {'MET' if inj == 0 else 'NOT MET'}")
+    if args.cases:
+        print()
+        print(f"{'case':22} {'dev':>11} {'heldout':>11}")
+        wrong = {split: [e[4] for e in results[split]["errors"]] for split in results}
+        for case in sorted({i["case"] for i in items}):
+            cells = []
+            for split in ("dev", "heldout"):
+                of = [i for i in items if i["split"] == split and i["case"] == case]
+                bad = sum(1 for i in wrong[split] if i["case"] == case)
+                cells.append(f"{len(of) - bad:>4}/{len(of):<4}" if of else f"{'-':>9}")
+            print(f"{case:22} {cells[0]:>11} {cells[1]:>11}")
     if args.errors:
         print()
         for gold, label, rule_id, new_text, item in results[args.errors]["errors"]:

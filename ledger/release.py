@@ -344,9 +344,9 @@ def _score_sentence(
     ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
     in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
-    missing = content_words(rule.text) - cond - in_clause - CUE_WORDS
+    missing = content_words(rule.text) - cond - content_words(EXPLICIT_RELEASE.sub(" ", head)) - CUE_WORDS
     described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
-    narrower = rule.kind == "prohibition" and bool(in_object) and bool(missing)
+    narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
@@ -372,6 +372,10 @@ def _score_sentence(
             amend -= 0.6
         if len(extra) >= 2 and len(extra) > len(on_body) and not PRONOUN_AMEND.search(s):
             amend -= 0.6
+        if rule.kind == "prohibition" and not RULE_LIKE.search(s) and not PRONOUN_AMEND.search(s):
+            # "you can email the board instead": another target, not a new rule.
+            amend -= 0.6
+            feats.append("no_new_rule")
         feats.append(f"amend:{amended.group(0).strip().lower()}")
     penalty = 0.0
     if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
