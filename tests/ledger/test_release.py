@@ -3,7 +3,6 @@
 import logging
 
 import pytest
-
 from pinlane.ledger import Guard, Ledger
 from pinlane.ledger.errors import CallRefusedError
 from pinlane.ledger.pinned import Rule, parse_block, render_block

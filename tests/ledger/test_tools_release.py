@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 from pinlane.ledger import (
     RELEASE_ANTHROPIC_TOOL,
     RELEASE_OPENAI_TOOL,
