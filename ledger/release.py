@@ -505,8 +505,19 @@ def release_rule(
         origin=origin,
         confidence=confidence,
     )
+    _clear_questions(ledger, rule_id)
     log.info("rule %s released at turn %d: %s", rule_id, turn, quote)
     return ledger.rule(rule_id)
+
+
+def _clear_questions(ledger: Ledger, rule_id: int) -> None:
+    """Drop the safety net's questions about a rule once the user has answered them."""
+    state = ledger.task_state
+    net = state.user_stated_constraints_not_yet_pinned
+    asked = (f"Did the user lift pinned rule {rule_id} ", f"Did the user change pinned rule {rule_id} ")
+    rest = tuple(item for item in net if not item.startswith(asked))
+    if rest != net:
+        ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=rest))
 
 
 def amend_rule(
@@ -546,6 +557,7 @@ def amend_rule(
         ledger.store.add_history(
             pinned.id, "amends", turn=turn, quote=quote, origin=origin, linked_rule_id=old.id, confidence=confidence
         )
+        _clear_questions(ledger, old.id)
     log.info("rule %s amended at turn %d by rule %s: %s", old.id, turn, pinned.id, new_text)
     return ledger.rule(pinned.id)
 

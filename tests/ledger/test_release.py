@@ -139,6 +139,8 @@ def test_an_unsure_pair_becomes_a_question_in_the_safety_net(make_ledger):
     (question,) = ledger.task_state.user_stated_constraints_not_yet_pinned
     assert question.startswith("Did the user lift pinned rule 1") and "release_constraint" in question
     assert [e["event"] for e in ledger.rule_history()] == ["pinned", "asked"]
+    ledger.on_user_turn("yes, you can email and call her now")  # the user answers: released
+    assert ledger.rules() == [] and ledger.task_state.user_stated_constraints_not_yet_pinned == ()
 
 
 def test_assistant_and_tool_messages_never_change_rules(make_ledger):
