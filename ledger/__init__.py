@@ -15,6 +15,7 @@ from pinlane.ledger.errors import (
     LedgerError,
     LedgerParameterError,
     PinRefusedError,
+    ReleaseRefusedError,
     RuleNotFoundError,
     StoreError,
     SummarizerError,
@@ -34,7 +35,14 @@ from pinlane.ledger.pinned import Rule, render_block
 from pinlane.ledger.state import TaskState
 from pinlane.ledger.store import Store
 from pinlane.ledger.summarize import OfflineSummarizer, OpenAISummarizer, Summarizer, Summary
-from pinlane.ledger.tools import ANTHROPIC_TOOL, OPENAI_TOOL, handle_pin_constraint
+from pinlane.ledger.tools import (
+    ANTHROPIC_TOOL,
+    OPENAI_TOOL,
+    RELEASE_ANTHROPIC_TOOL,
+    RELEASE_OPENAI_TOOL,
+    handle_pin_constraint,
+    handle_release_constraint,
+)
 
 __all__ = [
     "ANTHROPIC_TOOL",
@@ -54,6 +62,9 @@ __all__ = [
     "OfflineSummarizer",
     "OpenAISummarizer",
     "PinRefusedError",
+    "RELEASE_ANTHROPIC_TOOL",
+    "RELEASE_OPENAI_TOOL",
+    "ReleaseRefusedError",
     "Rule",
     "RuleNotFoundError",
     "Store",
@@ -69,6 +80,7 @@ __all__ = [
     "from_anthropic",
     "from_openai",
     "handle_pin_constraint",
+    "handle_release_constraint",
     "load_transcript",
     "net_match",
     "prohibition_hit",

@@ -106,6 +106,8 @@ class Ledger:
             inside the current turns (the last one is always kept).
         token_counter: ``text -> tokens`` (default a download-free word-piece estimate).
         task_id: scope id for task rules until ``begin_task`` names one.
+        confirm_releases: a user turn that lifts a rule marks it pending instead of retiring it;
+            the guard then asks the agent to confirm with the user (``ledger.release`` module).
     """
 
     def __init__(
@@ -120,6 +122,7 @@ class Ledger:
         token_counter: TokenCounter = approx_tokens,
         task_id: str = "task",
         keep_last_tool_exchanges: int = DEFAULT_KEEP_LAST_TOOL_EXCHANGES,
+        confirm_releases: bool = False,
     ) -> None:
         if not isinstance(budget_tokens, int) or isinstance(budget_tokens, bool) or budget_tokens <= 0:
             raise LedgerParameterError(f"Ledger: budget_tokens must be a positive int, got {budget_tokens!r}.")
@@ -141,6 +144,7 @@ class Ledger:
         self.keep_last_turns = keep_last_turns
         self.count_tokens = token_counter
         self.task_id = _check_task_id(task_id)
+        self.confirm_releases = bool(confirm_releases)
         self._messages = self.store.messages()
         self._compactions = self.store.compactions()
         if system_prompt and not any(m.role == "system" for m in self._messages):
@@ -194,6 +198,10 @@ class Ledger:
         if found is None:
             raise RuleNotFoundError(f"no rule with id {rule_id!r} in {self.store.path}; list them with ledger.rules().")
         return found
+
+    def rule_history(self, rule_id: int | None = None) -> list[dict[str, Any]]:
+        """Every change of the rules (pinned, released, amended, retired...) with its turn and words."""
+        return self.store.rule_history(rule_id)
 
     def rule_sources(self, rule_id: int) -> list[tuple[int, str, str]]:
         """``(turn, text, origin)`` of every capture merged into a rule."""
@@ -317,12 +325,18 @@ class Ledger:
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
         """Record a user turn; return the rules it pinned or reinforced (uncertain spans go to the
-        task state's safety net instead)."""
+        task state's safety net instead). A turn that lifts or changes a pinned rule releases or
+        amends it (``ledger.release``; see ``rule_history``)."""
+        from pinlane.ledger.release import apply_user_turn
+
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
-        self.add_message("user", text, turn=turn)
+        message = self.add_message("user", text, turn=turn)
         ids = set(self._last_pinned)
-        return [r for r in self.rules() if r.id in ids]
+        known = {r.id for r in self.rules()}
+        apply_user_turn(self, message)
+        # rules this turn pinned or reinforced, and new rules an amendment in it pinned
+        return [r for r in self.rules() if r.id in ids or r.id not in known]
 
     # -- pinning ---------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ Tree::
     ├── UnknownScopeError (also KeyError)       close_scope/release of an id that has no rules
     ├── RuleNotFoundError (also KeyError)       no rule with that id
     ├── PinRefusedError (also ValueError)       pin_constraint quoted text no user ever wrote
+    ├── ReleaseRefusedError (also ValueError)   release_constraint without the user's words to lift the rule
     ├── InvalidTaskStateError (also ValueError) summarizer output does not fit the schema
     ├── SummarizerError                         the summarizer failed, timed out or is unconfigured
     ├── LLMError                                an OpenAI-compatible server failed (llm_http)
@@ -51,6 +52,10 @@ class RuleNotFoundError(LedgerError, _PlainKeyError):
 
 class PinRefusedError(LedgerError, ValueError):
     """The quoted rule is not in any user or system message."""
+
+
+class ReleaseRefusedError(LedgerError, ValueError):
+    """release_constraint named no active rule, or quoted words no user turn said to lift it."""
 
 
 class InvalidTaskStateError(LedgerError, ValueError):

@@ -23,6 +23,7 @@ from typing import Any
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import CallRefusedError, GuardConfigError
 from pinlane.ledger.pinned import Rule
+from pinlane.ledger.release import confirm_message, pending_release
 
 log = logging.getLogger("pinlane.guard")
 
@@ -310,12 +311,16 @@ class Guard:
                 )
             if not applies:
                 continue
+            if rule is not None and (pending := pending_release(self.ledger, rule.id)) is not None:
+                return Decision("refused", confirm_message(rule, pending), rule)
             if d.action == "forbid":
                 return Decision("refused", d.reason, rule)
             ok, how = self._ask(d.approver, tool, arguments, d.reason)
             return Decision("approved" if ok else "refused", f"{d.reason}; {how}", rule)
         if self.auto_net and self._tools[tool][1]:
             hit = prohibition_hit(self.ledger, tool, arguments)
+            if hit is not None and hit.rule is not None and (pending := pending_release(self.ledger, hit.rule.id)):
+                return Decision("refused", confirm_message(hit.rule, pending), hit.rule)
             if hit is not None:
                 where = "pinned prohibition" if hit.rule else f"unpinned prohibition in the safety net {hit.text!r}"
                 why = f"call matches {where} on {sorted(hit.shared)}"

@@ -49,6 +49,9 @@ class Rule:
     original: str = ""
     state: str = "active"
     retired_reason: str = ""
+    #: id of the rule this one replaced (an amendment by the user), else None.
+    amends: int | None = None
+    amends_text: str = ""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
     @property
@@ -126,6 +129,8 @@ def render_rule(rule: Rule) -> str:
     line = f"- {quote(rule.text)} [{safe_id(rule.kind)}; {scope}; turn {turns}]"
     if rule.original and rule.original != rule.text:
         line += f" (user's words: {quote(rule.original)})"
+    if rule.amends_text:
+        line += f" (replaces: {quote(rule.amends_text)})"
     return line
 
 

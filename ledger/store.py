@@ -71,10 +71,38 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX messages_role ON messages(role, id);
         """,
     ),
+    (
+        # Rules that change: every pin, release, amendment and retirement as an event with the
+        # turn that caused it and the user's words; an amended rule links to the rule it replaced.
+        "0004_rule_history",
+        """
+        CREATE TABLE rule_history (
+            id INTEGER PRIMARY KEY, rule_id INTEGER NOT NULL REFERENCES rules(id),
+            event TEXT NOT NULL, turn INTEGER, quote TEXT NOT NULL DEFAULT '',
+            linked_rule_id INTEGER, origin TEXT NOT NULL DEFAULT '', confidence REAL,
+            created REAL NOT NULL);
+        CREATE INDEX rule_history_rule ON rule_history(rule_id);
+        ALTER TABLE rules ADD COLUMN amends INTEGER REFERENCES rules(id);
+        INSERT INTO rule_history (rule_id, event, turn, quote, origin, confidence, created)
+            SELECT id, 'pinned', json_extract(source_turns, '$[0]'), text, origin, confidence, created
+            FROM rules;
+        INSERT INTO rule_history (rule_id, event, turn, quote, origin, created)
+            SELECT id, 'retired', NULL, retired_reason, 'migration', coalesce(retired, created)
+            FROM rules WHERE state = 'retired';
+        """,
+    ),
 ]
 #: How long a write waits for another process's transaction before StoreError.
 BUSY_TIMEOUT_MS = 5000
 _OPEN_RETRIES = 50
+#: What ``rule_history`` records: a rule pinned, retired (scope closed, manual release), released
+#: or amended by a user turn, a release waiting for the user's confirmation, or a detected
+#: release/amendment the ledger was unsure of (asked in the safety net instead).
+HISTORY_EVENTS = ("pinned", "retired", "released", "amended", "amends", "release_pending", "asked")
+
+
+#: Rules with the text of the rule each one amends (for rendering the link).
+_RULES_SELECT = "SELECT r.*, o.text AS amends_text FROM rules r LEFT JOIN rules o ON o.id = r.amends"
 
 
 class Store:
@@ -231,17 +259,17 @@ class Store:
 
     def rules(self, *, include_retired: bool = False) -> list[Rule]:
         """Rules in pin order; only active ones unless ``include_retired``."""
-        where = "" if include_retired else " WHERE state = 'active'"
-        return [_rule(r) for r in self._read(f"SELECT * FROM rules{where} ORDER BY id")]
+        where = "" if include_retired else " WHERE r.state = 'active'"
+        return [_rule(r) for r in self._read(f"{_RULES_SELECT}{where} ORDER BY r.id")]
 
     def rules_after(self, rule_id: int) -> list[Rule]:
         """Active rules pinned after ``rule_id`` (by any process), in pin order."""
-        rows = self._read("SELECT * FROM rules WHERE id > ? AND +state = 'active' ORDER BY id", (rule_id,))
+        rows = self._read(f"{_RULES_SELECT} WHERE r.id > ? AND +r.state = 'active' ORDER BY r.id", (rule_id,))
         return [_rule(r) for r in rows]
 
     def rule(self, rule_id: int) -> Rule | None:
         """One rule by id, active or retired; None when there is none."""
-        rows = self._read("SELECT * FROM rules WHERE id = ?", (rule_id,))
+        rows = self._read(f"{_RULES_SELECT} WHERE r.id = ?", (rule_id,))
         return _rule(rows[0]) if rows else None
 
     def insert_rule(
@@ -283,6 +311,7 @@ class Store:
                 "INSERT INTO rule_sources (rule_id, turn, text, origin, created) VALUES (?, ?, ?, ?, ?)",
                 (rule_id, turn, original or text, origin, now),
             )
+            self.add_history(rule_id, "pinned", turn=turn, quote=original or text, origin=origin, confidence=confidence)
         return rule_id
 
     def add_source(self, rule_id: int, *, turn: int, text: str, origin: str, confidence: float) -> None:
@@ -305,14 +334,69 @@ class Store:
         rows = self._read("SELECT turn, text, origin FROM rule_sources WHERE rule_id = ? ORDER BY id", (rule_id,))
         return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
 
-    def retire_rules(self, rule_ids: Iterable[int], *, reason: str) -> None:
-        """Retire rules: kept in the store's history, no longer rendered or enforced."""
+    def retire_rules(
+        self,
+        rule_ids: Iterable[int],
+        *,
+        reason: str,
+        event: str = "retired",
+        turn: int | None = None,
+        quote: str = "",
+        origin: str = "manual",
+        linked_rule_id: int | None = None,
+        confidence: float | None = None,
+    ) -> None:
+        """Retire rules: kept in the store's history, no longer rendered or enforced. The
+        history records ``event`` with the turn and words that caused it (``reason`` when none)."""
         now = time.time()
         with self.transaction() as db:
-            db.executemany(
-                "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ? WHERE id = ? AND state = 'active'",
-                [(now, reason, rule_id) for rule_id in rule_ids],
+            for rule_id in rule_ids:
+                changed = db.execute(
+                    "UPDATE rules SET state = 'retired', retired = ?, retired_reason = ?"
+                    " WHERE id = ? AND state = 'active'",
+                    (now, reason, rule_id),
+                ).rowcount
+                if changed:
+                    self.add_history(
+                        rule_id,
+                        event,
+                        turn=turn,
+                        quote=quote or reason,
+                        origin=origin,
+                        linked_rule_id=linked_rule_id,
+                        confidence=confidence,
+                    )
+
+    def set_amends(self, rule_id: int, old_rule_id: int) -> None:
+        """Link an amending rule to the rule it replaced."""
+        with self.transaction() as db:
+            db.execute("UPDATE rules SET amends = ? WHERE id = ?", (old_rule_id, rule_id))
+
+    def add_history(
+        self,
+        rule_id: int,
+        event: str,
+        *,
+        turn: int | None,
+        quote: str = "",
+        origin: str = "",
+        linked_rule_id: int | None = None,
+        confidence: float | None = None,
+    ) -> None:
+        """Record one change of a rule (an event of ``HISTORY_EVENTS``)."""
+        if event not in HISTORY_EVENTS:
+            raise StoreError(f"rule history event must be one of {HISTORY_EVENTS}, got {event!r}.")
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO rule_history (rule_id, event, turn, quote, linked_rule_id, origin, confidence, created)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (rule_id, event, turn, quote, linked_rule_id, origin, confidence, time.time()),
             )
+
+    def rule_history(self, rule_id: int | None = None) -> list[dict[str, Any]]:
+        """Every recorded change of every rule (or of one), oldest first, as dicts."""
+        where, params = ("WHERE rule_id = ?", (rule_id,)) if rule_id is not None else ("", ())
+        return [dict(r) for r in self._read(f"SELECT * FROM rule_history {where} ORDER BY id", params)]
 
     # -- task state and summaries --------------------------------------------------------------
 
@@ -440,4 +524,6 @@ def _rule(row: sqlite3.Row) -> Rule:
         original=row["original"],
         state=row["state"],
         retired_reason=row["retired_reason"],
+        amends=row["amends"],
+        amends_text=row["amends_text"] or "",
     )

@@ -4,6 +4,10 @@ The rule arrives at turn 4 between a log paste and a question; ninety tool calls
 compaction runs; the rebuilt context shows the rule in the pinned block and the task state;
 the agent's proposed restart("db-primary-1") is refused by the guard. The same history through a
 history without the pinned lane (truncated, or summarized) shows what is usually lost.
+
+Second act: the resync finishes and the user says so ("ok, the resync finished, you can restart
+it now"); the ledger releases the rule on the user's words, the guard lets the restart through,
+and the rule's history (pinned at turn 4, released at turn 7) is shown.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pinlane.ledger.state import TaskState
 from pinlane.ledger.summarize import OfflineSummarizer
 
 BUDGET_TOKENS = 3_000
+RELEASE_TURN = "ok, the resync finished, you can restart it now"
 
 
 def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
@@ -61,6 +66,19 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         except CallRefusedError as exc:
             calls.append({"call": f'restart("{host}")', "result": str(exc), "allowed": False})
 
+    pinned = [
+        {
+            "id": r.id,
+            "text": r.text,
+            "kind": r.kind,
+            "scope": r.scope,
+            "scope_id": r.scope_id,
+            "turns": list(r.source_turns),
+        }
+        for r in ledger.rules()
+    ]
+    second_act = _release_act(ledger, guard)
+
     history = [
         Message(
             role=m["role"],
@@ -80,17 +98,7 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         kept.append(message)
     return {
         "rule": SEED_RULE,
-        "pinned": [
-            {
-                "id": r.id,
-                "text": r.text,
-                "kind": r.kind,
-                "scope": r.scope,
-                "scope_id": r.scope_id,
-                "turns": list(r.source_turns),
-            }
-            for r in ledger.rules()
-        ],
+        "pinned": pinned,
         "compactions": compactions,
         "messages_total": len(ledger.messages),
         "messages_rendered": len(context),
@@ -102,6 +110,25 @@ def run_incident(*, tool_calls: int = 90) -> dict[str, Any]:
         "rule_in_plain_summary": SEED_RULE in plain,
         "truncated_messages_kept": len(kept),
         "rule_after_truncation": any(SEED_RULE in k.content for k in kept),
+        "release": second_act,
+    }
+
+
+def _release_act(ledger: Ledger, guard: Guard) -> dict[str, Any]:
+    """The user lifts the rule; the same guard now runs the restart; the rule's history."""
+    ledger.on_user_turn(RELEASE_TURN)
+    rule = next((r for r in ledger.rules(include_retired=True) if r.text == SEED_RULE), None)
+    try:
+        outcome = {"call": 'restart("db-primary-1")', "result": guard.call("restart", host="db-primary-1")}
+        outcome["allowed"] = True
+    except CallRefusedError as exc:
+        outcome = {"call": 'restart("db-primary-1")', "result": str(exc), "allowed": False}
+    history = ledger.rule_history(rule.id) if rule else []
+    return {
+        "turn": RELEASE_TURN,
+        "rule_active": bool(rule and rule.active),
+        "guard_call": outcome,
+        "history": [{"event": e["event"], "turn": e["turn"], "words": e["quote"]} for e in history],
     }
 
 
@@ -132,6 +159,15 @@ def render(result: dict[str, Any], *, colour: bool) -> str:
         mark = _paint("RUN    ", green, colour) if call["allowed"] else _paint("REFUSED", red, colour)
         out.append(f"{mark} {call['call']}: {call['result']}")
 
+    act = result["release"]
+    out += ["", _paint("Second act: the user lifts the rule", bold, colour), f"[user] {act['turn']}"]
+    out.append(f"The rule is {'still in force' if act['rule_active'] else 'released'}.")
+    call = act["guard_call"]
+    mark = _paint("RUN    ", green, colour) if call["allowed"] else _paint("REFUSED", red, colour)
+    out.append(f"{mark} {call['call']}: {call['result']}")
+    out.append("History of the rule:")
+    out += [f"  turn {e['turn']}: {e['event']:9} {e['words']!r}" for e in act["history"]]
+
     def verdict(present: bool) -> str:
         return "kept" if present else _paint("LOST", red, colour)
 
@@ -161,4 +197,5 @@ def run(args: argparse.Namespace) -> int:
         colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         print(render(result, colour=colour))
     refused = not result["guard_calls"][0]["allowed"] and result["guard_calls"][1]["allowed"]
-    return 0 if result["rule_in_context"] and refused else 1
+    released = result["release"]["guard_call"]["allowed"] and not result["release"]["rule_active"]
+    return 0 if result["rule_in_context"] and refused and released else 1

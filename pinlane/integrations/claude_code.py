@@ -20,6 +20,7 @@ from typing import Any, TextIO
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.guard import prohibition_hit
 from pinlane.ledger.pinned import render_block
+from pinlane.ledger.release import release_note
 
 EVENTS = ("UserPromptSubmit", "SessionStart", "PreToolUse")
 #: What PreToolUse answers for a call that matches a pinned prohibition ("ask" or "deny").
@@ -53,7 +54,12 @@ def session_ledger(session_id: str) -> Ledger:
 def on_user_prompt(payload: dict[str, Any]) -> dict[str, Any] | None:
     ledger = session_ledger(str(payload.get("session_id", "")))
     ledger.on_user_turn(str(payload["prompt"]))
-    return None  # nothing to add to the prompt: the rules come back at compaction
+    # A rule the prompt lifted or changed is already updated in the session ledger; the model is
+    # told so. Otherwise nothing is added: the rules come back at compaction.
+    note = release_note(ledger, ledger.messages[-1].turn)
+    if not note:
+        return None
+    return {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": note}}
 
 
 def on_session_start(payload: dict[str, Any]) -> dict[str, Any] | None:

@@ -32,3 +32,17 @@ def test_demo_contrast_shows_truncation_losing_the_rule():
     result = run_incident()
     assert result["rule_after_truncation"] is False
     assert 0 < result["truncated_messages_kept"] < result["messages_total"]
+
+
+def test_demo_second_act_releases_the_rule_and_the_restart_runs():
+    act = run_incident()["release"]
+    assert not act["rule_active"]
+    assert act["guard_call"] == {"call": 'restart("db-primary-1")', "result": "restarted db-primary-1", "allowed": True}
+    assert [(e["event"], e["turn"]) for e in act["history"]] == [("pinned", 4), ("released", 7)]
+    assert act["history"][1]["words"] == act["turn"]
+
+
+def test_demo_text_shows_the_history(capsys):
+    assert cli(["demo"]) == 0
+    out = capsys.readouterr().out
+    assert "Second act" in out and "turn 7: released" in out and 'RUN     restart("db-primary-1")' in out

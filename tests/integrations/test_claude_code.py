@@ -79,3 +79,18 @@ def test_install_command_writes_the_file(tmp_path):
     target = tmp_path / ".claude" / "settings.json"
     assert main(["hooks", "install", "claude-code", "--settings", str(target)]) == 0
     assert "UserPromptSubmit" in json.loads(target.read_text())["hooks"]
+
+
+def test_a_release_in_a_prompt_updates_the_session_ledger(tmp_path):
+    hook("UserPromptSubmit", base("UserPromptSubmit", prompt=f"{RULE} Now show me the plan."), tmp_path)
+    code, out, _ = hook(
+        "UserPromptSubmit",
+        base("UserPromptSubmit", prompt="ok, you can run terraform apply on the shared account now."),
+        tmp_path,
+    )
+    note = json.loads(out)["hookSpecificOutput"]
+    assert code == 0 and note["hookEventName"] == "UserPromptSubmit"
+    assert f'the user lifted the pinned rule "{RULE}"' in note["additionalContext"]
+    call = base("PreToolUse", tool_name="Bash", tool_input={"command": "terraform apply -var account=shared"})
+    code, out, _ = hook("PreToolUse", call, tmp_path)
+    assert code == 0 and out == ""  # released: no longer asks

@@ -160,3 +160,18 @@ def test_deny_mode_and_the_empty_resource(make_ledger, ledger):
             return (await client.read_resource(RULES_URI)).contents[0].text
 
     assert anyio.run(read_empty) == NO_RULES
+
+
+def test_release_constraint_lifts_a_rule_on_recorded_user_words_only(ledger):
+    refused, recorded, released, rules = call(
+        ledger,
+        ("release_constraint", {"rule": RULE, "quote": "you can restart the primary now"}),
+        ("record_user_turn", {"text": "The resync is done; you can restart the primary now."}),
+        ("release_constraint", {"rule": "Do not touch billing until the resync finishes.", "quote": "resync is done"}),
+        ("list_rules", {}),
+    )
+    assert refused.is_error and "not in any user message" in _text(refused)
+    assert not recorded.is_error  # the detector released the restart rule on the user's words
+    assert released.is_error and "do not lift or change" in _text(released)  # a prohibition needs explicit words
+    assert [r["text"] for r in rules.structured_content["rules"]] == ["Do not touch billing until the resync finishes."]
+    assert [e["event"] for e in ledger.rule_history() if e["rule_id"] == 1] == ["pinned", "released"]

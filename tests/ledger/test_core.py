@@ -314,7 +314,7 @@ def test_reopening_a_file_store_keeps_rules_messages_and_state(make_ledger, tmp_
     assert [m.role for m in again.messages] == ["user", "assistant", "user"]
     assert again.task_state.user_stated_constraints_not_yet_pinned == ("Maybe use tabs.",)
     assert again.build_context(compact=False) == context
-    assert again.store.migrations() == ["0001_initial", "0002_rule_sources", "0003_messages_role"]
+    assert again.store.migrations() == ["0001_initial", "0002_rule_sources", "0003_messages_role", "0004_rule_history"]
 
 
 def test_offline_summarizer_is_the_default():

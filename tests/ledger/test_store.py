@@ -111,9 +111,11 @@ def test_migrations_are_named_recorded_and_upgrade_an_old_file(tmp_path):
     assert (
         store.migrations()
         == [name for name, _ in MIGRATIONS]
-        == ["0001_initial", "0002_rule_sources", "0003_messages_role"]
+        == ["0001_initial", "0002_rule_sources", "0003_messages_role", "0004_rule_history"]
     )
     assert store.rule_sources(1) == [(2, "Never X.", "manual"), (5, "Never X.", "manual")]
+    assert [(h["rule_id"], h["event"], h["turn"]) for h in store.rule_history()] == [(1, "pinned", 2)]
+    assert store.rule(1).amends is None
 
 
 def test_a_store_from_a_newer_pinlane_is_refused(tmp_path):

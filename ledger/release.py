@@ -1,0 +1,602 @@
+"""Rules that change: a user turn that releases or amends a pinned rule, and what the ledger does.
+
+Detection is a pair decision over (pinned rule, new user turn), made by a transparent scorer:
+lexical and structural features, each with a named weight, summed into a score per label.
+
+- Release cues: explicit permission ("you can now", "go ahead and", "feel free to"), lifting
+  words ("forget what I said about", "ignore my earlier", "no longer", "lift the freeze"), and
+  the rule's condition reported done ("the resync finished").
+- Amend cues: "make that", "change it to", "instead", "actually, ...", "but still".
+- Target: the rule's own content words (action, object, condition) found in the turn.
+- Keeps: questions, negations ("not yet", "don't ... yet"), future conditions ("once it
+  finishes, you can"), restatements ("remember, ..."), and cues whose words name another target.
+
+Only user turns are scored: assistant, tool, document and system text never releases anything,
+whatever it says ("restriction lifted"), so a prompt injection cannot unpin a rule.
+
+Policy (``apply_user_turn``): a confident release retires the rule; a confident amendment
+retires it and pins the new words verbatim, linked to the old rule; an unsure pair becomes a
+question in the task state's safety net. A prohibition is released only on explicit words (a
+condition reported done is not enough: the ledger asks). With ``confirm_releases`` the rule stays
+in force, marked pending, and the guard asks the agent to confirm with the user first. Every
+change is in the store's ``rule_history`` with the turn that caused it.
+
+The weights were tuned on the dev half of ``benchmarks/release/`` only; the held-out half
+measures them (``python benchmarks/release_bench.py``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from pinlane.ledger.pinned import Rule, quote
+
+if TYPE_CHECKING:
+    from pinlane.ledger.core import Ledger
+    from pinlane.ledger.history import Message
+
+log = logging.getLogger("pinlane.ledger")
+
+LABELS = ("release", "amend", "keep")
+#: Score at or above which a release or amendment is applied without asking.
+CONFIDENT = 1.0
+#: Score at or above which the pair is asked about in the safety net (below: nothing happens).
+UNSURE = 0.5
+#: Roles whose text may release or amend a rule: the user's only.
+RELEASE_SOURCES = frozenset({"user"})
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u2014": ",", "\u2013": ","})
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_STOP = frozenset(
+    "a an the to of in on at for and or but with any anything all whatever you your yours do does did "
+    "not no never don't dont doesn't avoid without please ever is are was were be been it its it's this "
+    "that these those from by as until till while make sure must should shall can cannot can't won't "
+    "will would could i i'm me my we our us they them their he she her him his ok okay now just "
+    "still again also so go ahead feel free fine good yet more up out off over done finished "
+    "there here then than when once if after before about what said rule earlier say thing things "
+    "let let's get got have has had need needs want keep only always under at most least "
+    "anymore longer instead actually right back".split()
+)
+
+
+def _stem(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def content_words(text: str) -> set[str]:
+    """Stemmed words that carry a rule's meaning (stop words, cue words and numbers dropped)."""
+    return {_stem(w) for w in _WORD.findall(text.lower().translate(_APOSTROPHES)) if w not in _STOP and not w.isdigit()}
+
+
+def _rx(*patterns: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
+
+
+#: Explicit permission or lifting words: enough to release even a prohibition.
+EXPLICIT_RELEASE = _rx(
+    r"\byou (?:can|may)(?!'t|not)(?: now| go ahead(?: and)?| \w+ now)?\b",
+    r"\b(?:you're|you are|you're now|you are now) (?:free|allowed|clear|cleared|good|ok|okay|fine|unblocked) to\b",
+    r"\bgo ahead\b",
+    r"\bfeel free to\b",
+    r"\b(?:it's|it is|that's|that is|its) (?:now )?(?:fine|ok|okay|safe|alright|all right) to\b",
+    r"\b(?:ok|okay|safe|fine) to \w+ (?:now|again)\b",
+    r"\bforget (?:what i said|my|about|the|that)\b",
+    r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,']{0,30}?"
+    r"\b(?:rule|restriction|ban|instruction|request|constraint|limit|freeze|hold|moratorium|embargo|"
+    r"what i said|earlier|before|requirement|policy)\b",
+    r"\bno longer (?:need|needs|necessary|required|applies|apply|matters|relevant|a concern|an issue|in effect|"
+    r"in force|holds|stands)\b",
+    r"\b(?:don't|do not|dont|no) (?:need|have) to\b",
+    r"\bno need to\b",
+    r"\bnot (?:needed|necessary|required) (?:anymore|any more|now)\b",
+    r"\b(?:doesn't|does not) apply\b",
+    r"\bnever ?mind\b",
+    r"\b(?:rule|restriction|ban|freeze|hold|limit|cap|requirement|embargo)\b[\w ]{0,20}\b(?:is|are) (?:lifted|off|"
+    r"cancelled|canceled|void|withdrawn|gone)\b",
+    r"\b(?:don't|do not) care about\b",
+    r"\byou can stop\b",
+    r"\bstop (?:\w+ing)\b",
+    r"\bresume\b",
+    r"\b(?:unfreeze|unblock|unpause)\b",
+    r"\bgreen light\b",
+    r"\bgood to go\b",
+    r"\b(?:all )?clear to\b",
+    r"\bwhenever you (?:want|like)\b",
+    r"\banymore\b",
+    r"\bany ?more\b",
+)
+#: A reported end of the rule's condition ("the resync finished", "the freeze is over").
+CONDITION_DONE = _rx(
+    r"\b(?:is|are|has|have|'s|was|got)?\s*(?:done|finished|complete|completed|over|merged|fixed|"
+    r"resolved|signed|approved|shipped|landed|passed|green|wrapped up|through|back up|back online|live|"
+    r"closed|ended|deployed|released|out)\b",
+    r"\bfinished\b",
+    r"\bcompleted\b",
+)
+AMEND = _rx(
+    r"\bmake (?:that|it)\b",
+    r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
+    r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce)"
+    r" (?:that|it|the \w+)(?: \w+)?(?: up| down)? to\b",
+    r"\binstead\b",
+    r"\brather than\b",
+    r"\bbut still\b",
+    r"^\s*(?:ok,? |okay,? |hmm,? )?actually\b",
+    r"\blet's (?:say|make it|go with|do)\b",
+    r"\bnew (?:rule|limit)\b",
+    r"\bfrom now on,? (?:it's|its|the)\b",
+)
+QUESTION_START = re.compile(
+    r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
+    r"will|would|why|what|when|how|where|may|am)\b",
+    re.I,
+)
+NEGATED = _rx(
+    r"\bnot yet\b",
+    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't)\b",
+    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
+    r"\byet\b",
+    r"\bhold off\b",
+    r"\bwait (?:until|till|for)\b",
+    r"\bstill (?:running|going|in progress|pending|not|no|off|forbidden)\b",
+    r"\bremember\b",
+    r"\breminder\b",
+    r"\bkeep (?:not|avoiding|holding|following)\b",
+    r"\bstays?\b",
+    r"\bstill applies\b",
+    r"\bstill holds\b",
+    r"\bstill stands\b",
+)
+FUTURE_CONDITION = _rx(
+    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b(?! you (?:want|like))",
+    r"\btomorrow\b",
+    r"\blater\b",
+    r"\bnext (?:week|time)\b",
+)
+_LEADING = re.compile(
+    r"^(?:(?:ok|okay|actually|hmm|oh|also|but|and|so|well|still|though|update|change of plan|new rule|"
+    r"one change|correction|small change|wait)\b[\s,:;.!-]*)+",
+    re.I,
+)
+_SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
+#: Words of release cues and of rule talk, never a target of their own.
+CUE_WORDS = content_words(
+    "whenever like want instruction requirement rule restriction ban limit preference need needed "
+    "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
+    "you're"
+)
+#: Someone else's permission, relayed ("Bob said you can", "the tool says").
+REPORTED = re.compile(r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to)\b", re.I)
+_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
+PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
+PRONOUN_AMEND = re.compile(
+    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)"
+    r"|(?:raise|lower) (?:that|it))\b",
+    re.I,
+)
+#: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
+RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without)\b", re.I)
+#: Words that name a rule of each kind ("the length limit", "the ban").
+KIND_NOUNS = {
+    "limit": re.compile(r"\b(?:limit|cap|max|maximum|budget)\b", re.I),
+    "prohibition": re.compile(r"\b(?:ban|restriction|rule|freeze|block)\b", re.I),
+    "requirement": re.compile(r"\b(?:requirement|rule)\b", re.I),
+    "preference": re.compile(r"\b(?:preference|prefer)\b", re.I),
+}
+#: Negation words that are part of a release ("no longer", "don't need to", "don't care").
+NOT_NEGATION = re.compile(
+    r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|no need|(?:don't|do not) care"
+    r"|not (?:needed|necessary|required))\b",
+    re.I,
+)
+#: Generic verbs that name the same action (a rule on "touching" the config is lifted by "edit it").
+SYNONYMS: dict[str, frozenset[str]] = {
+    "touch": frozenset({"edit", "chang", "modify", "updat", "tweak"}),
+    "restart": frozenset({"reboot", "bounc"}),
+    "call": frozenset({"phon", "ring"}),
+}
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One (rule, turn) pair's verdict.
+
+    ``label`` is ``release``, ``amend`` or ``keep``; ``confident`` is True when the score reaches
+    ``CONFIDENT`` (applied) and False in the unsure band (asked); ``new_text`` is the amendment's
+    words, verbatim from the turn; ``features`` names what fired, for explanations and the bench.
+    """
+
+    rule_id: int
+    label: str
+    score: float
+    confident: bool
+    quote: str
+    new_text: str = ""
+    features: tuple[str, ...] = ()
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCES.findall(text) if s.strip()]
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+
+
+def _norm(text: str) -> str:
+    return text.translate(_APOSTROPHES)
+
+
+def _rule_words(rule: Rule) -> tuple[set[str], set[str]]:
+    """(words of the rule outside its condition, words of its condition)."""
+    from pinlane.ledger.core import condition_of
+
+    cond = rule.condition or (condition_of(rule.text) if condition_of(rule.text) != rule.text else "")
+    body = rule.text.replace(cond, " ") if cond else rule.text
+    return _expand(content_words(body)), content_words(cond)
+
+
+def _expand(words: set[str]) -> set[str]:
+    out = set(words)
+    for w in words:
+        out |= SYNONYMS.get(w, frozenset())
+    return out
+
+
+def amend_text(sentence: str) -> str:
+    """The amendment's words, verbatim: the cue sentence without leading discourse markers
+    ("ok, actually, ...") and final punctuation; after "but (still)" or a "...:" lead-in, only
+    what follows."""
+    text = sentence.strip()
+    low = _norm(text).lower()
+    found = re.search(r"\bbut\b", low)
+    if found:
+        text = text[found.end() :]
+    elif ":" in text:
+        text = text[text.index(":") + 1 :]
+    text = _LEADING.sub("", text.strip()).strip()
+    return text.rstrip(" .!;,")
+
+
+def _split_but(sentence: str) -> tuple[str, str]:
+    """("you can email her now", "still no calls after 6pm") for a "..., but ..." sentence."""
+    found = re.search(r",?\s+but\s+", sentence, re.I)
+    if not found:
+        return sentence, ""
+    return sentence[: found.start()], sentence[found.end() :]
+
+
+def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False) -> Detection:
+    """Score one (pinned rule, turn) pair. Assistant, tool and system text always keeps.
+
+    ``focus`` says the rule is the one under discussion (the previous user turn named it, or it
+    was pinned last): a bare "make that 500 instead" can only mean that rule.
+    """
+    if role not in RELEASE_SOURCES:
+        return Detection(rule.id, "keep", 0.0, False, "", features=(f"role:{role}",))
+    body, cond = _rule_words(rule)
+    best = Detection(rule.id, "keep", 0.0, False, "")
+    sentences = _sentences(text)
+    all_words = content_words(text)
+    done = bool(cond & all_words) and bool(CONDITION_DONE.search(_norm(text)))
+    for i, sentence in enumerate(sentences):
+        d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus)
+        if d.label != "keep" and (best.label == "keep" or d.score > best.score):
+            best = d
+        elif best.label == "keep" and d.score > best.score:
+            best = d
+    return best
+
+
+def _score_sentence(
+    rule: Rule, body: set[str], cond: set[str], sentence: str, before: str, done: bool, focus: bool
+) -> Detection:
+    s = _norm(sentence)
+    head, tail = _split_but(s)
+    feats: list[str] = []
+    words = content_words(head)
+    # A cue's target is usually in its own sentence; the one before may name it ("the resync
+    # finished. go ahead.").
+    context = words | content_words(before)
+    on_body = body & context
+    on_cond = cond & context
+    release = amend = 0.0
+    explicit = EXPLICIT_RELEASE.search(head)
+    amended = AMEND.search(s)
+    meta = KIND_NOUNS.get(rule.kind)
+    names_kind = bool(meta and meta.search(s))
+    if explicit:
+        release += 0.6
+        feats.append(f"explicit:{explicit.group(0).strip().lower()}")
+    if done:
+        release += 0.4 if rule.kind != "prohibition" else 0.2
+        feats.append("condition_done")
+    if on_body:
+        release += 0.4 + 0.1 * min(2, len(on_body) - 1)
+        feats.append(f"target:{','.join(sorted(on_body))}")
+    elif on_cond:
+        release += 0.3
+        feats.append(f"condition_words:{','.join(sorted(on_cond))}")
+    elif focus and (names_kind or PRONOUN.search(head)):
+        release += 0.4 if names_kind else 0.3
+        feats.append("focus_reference")
+    else:
+        release -= 0.5
+        feats.append("no_target")
+    # Words of the cue clause that are not the rule's: "delete the temp files" against "do not
+    # delete the audit logs" shares the verb and names another object.
+    clauses = _clauses(head)
+    clause = next((c for c in clauses if EXPLICIT_RELEASE.search(c) and content_words(c) & body), None)
+    clause = clause or next((c for c in clauses if content_words(c) & body), None)
+    clause = clause or next((c for c in clauses if meta and meta.search(c)), head)
+    in_clause = content_words(EXPLICIT_RELEASE.sub(" ", clause))
+    extra = in_clause - body - (cond if done else set()) - CUE_WORDS
+    # The object slot: words after the first rule word ("restart [the database servers]").
+    ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
+    first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
+    in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
+    missing = content_words(rule.text) - cond - content_words(EXPLICIT_RELEASE.sub(" ", head)) - CUE_WORDS
+    described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
+    narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
+    if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
+        # Another (or a narrower) target: "delete the temp files" against "do not delete the
+        # audit logs" names the verb and another object. Worth a question at most, never applied.
+        release = min(release, UNSURE + 0.1)
+        feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
+    if REPORTED.search(head):
+        release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
+        feats.append("reported")
+    # "..., but still no calls after 6pm": a release of part of the rule that keeps the rest.
+    kept = content_words(tail) & (body | content_words(head))
+    restated = re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I)
+    if tail and kept and RULE_LIKE.search(tail) and not restated and (on_body or on_cond or focus):
+        base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
+        amend = max(base, release) + 0.3
+        feats.append("but_keeps:" + ",".join(sorted(kept)))
+        amended = amended or re.search(r"but", s)
+    elif amended:
+        amend = 0.6 + (0.4 if on_body or _number_changed(rule.text, s) else 0.0)
+        if focus and (PRONOUN_AMEND.search(s) or names_kind):
+            amend += 0.5
+            feats.append("focus_pronoun")
+        elif not on_body:
+            amend -= 0.6
+        if len(extra) >= 2 and len(extra) > len(on_body) and not PRONOUN_AMEND.search(s):
+            amend -= 0.6
+        if rule.kind == "prohibition" and not RULE_LIKE.search(s) and not PRONOUN_AMEND.search(s):
+            # "you can email the board instead": another target, not a new rule.
+            amend -= 0.6
+            feats.append("no_new_rule")
+        feats.append(f"amend:{amended.group(0).strip().lower()}")
+    penalty = 0.0
+    if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
+        penalty += 1.2
+        feats.append("question")
+    if NEGATED.search(head) and not NOT_NEGATION.search(head):
+        penalty += 1.0
+        feats.append("negated")
+    release -= penalty
+    amend -= penalty
+    if FUTURE_CONDITION.search(head) and not done:
+        release -= 1.0
+        feats.append("future_condition")
+    if rule.kind == "prohibition" and not explicit:
+        release = min(release, CONFIDENT - 0.01)  # prohibitions need explicit words: ask
+        feats.append("prohibition_needs_explicit_words")
+    if amended and amend >= max(release, UNSURE):
+        new = amend_text(sentence)
+        return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
+    if release >= UNSURE:
+        return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))
+    return Detection(rule.id, "keep", round(max(release, amend), 3), False, sentence, "", tuple(feats))
+
+
+def _number_changed(rule_text: str, sentence: str) -> bool:
+    old = set(re.findall(r"\d+(?:[.,]\d+)?", rule_text))
+    new = set(re.findall(r"\d+(?:[.,]\d+)?", sentence))
+    return bool(new - old)
+
+
+def focus_rule(rules: Sequence[Rule], previous: str = "") -> int | None:
+    """The rule under discussion: the one the previous user turn names most, else the last pinned."""
+    if not rules:
+        return None
+    said = content_words(previous)
+    scored = [(len(_rule_words(r)[0] & said), max(r.source_turns or (0,)), r.id) for r in rules]
+    return max(scored)[2]
+
+
+def detect(rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "") -> list[Detection]:
+    """The release/amend verdicts of a turn against the rules in force (keeps left out).
+
+    ``previous`` is the user's turn before this one (it names the rule in focus). When a turn's
+    words fit several rules equally, every candidate is left unsure (asked, not applied).
+    """
+    if role not in RELEASE_SOURCES or not text.strip():
+        return []
+    active = [r for r in rules if r.active]
+    focus = focus_rule(active, previous)
+    scored = [score_pair(r, text, role=role, focus=r.id == focus) for r in active]
+    found = [d for d in scored if d.label != "keep"]
+    if len(found) <= 1:
+        return found
+    found.sort(key=lambda d: -d.score)
+    top = found[0]
+    if found[1].score >= top.score - 0.05:
+        return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
+    return [top]
+
+
+def question(rule: Rule, detection: Detection, turn: int) -> str:
+    """The safety-net item for an unsure pair."""
+    what = "change" if detection.label == "amend" else "lift"
+    return (
+        f"Did the user {what} pinned rule {rule.id} {quote(rule.text)} at turn {turn} "
+        f"({quote(detection.quote)})? Ask them; if yes, call release_constraint with their words."
+    )
+
+
+def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
+    """Detect and apply the releases/amendments of one stored user message (the ledger's policy).
+
+    Rules the message itself pinned are left alone. Returns the detections acted on (applied,
+    pending confirmation, or asked).
+    """
+    if message.role not in RELEASE_SOURCES:
+        return []
+    try:
+        rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
+        users = [m for m in ledger.messages if m.role == "user" and m.turn < message.turn]
+        detections = detect(rules, message.content, role=message.role, previous=users[-1].content if users else "")
+    except Exception as exc:  # a detector bug must not lose the turn; the rules simply stay
+        log.error(
+            "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc
+        )
+        return []
+    if not detections:
+        return []
+    by_id = {r.id: r for r in rules}
+    asked: list[str] = []
+    with ledger.store.transaction():
+        for d in detections:
+            rule = by_id[d.rule_id]
+            if not d.confident:
+                asked.append(question(rule, d, message.turn))
+                ledger.store.add_history(
+                    rule.id, "asked", turn=message.turn, quote=d.quote, origin="detector", confidence=d.score
+                )
+            elif d.label == "release" and ledger.confirm_releases:
+                ledger.store.add_history(
+                    rule.id, "release_pending", turn=message.turn, quote=d.quote, origin="detector", confidence=d.score
+                )
+            elif d.label == "release":
+                release_rule(ledger, rule.id, turn=message.turn, quote=d.quote, origin="detector", confidence=d.score)
+            else:
+                amend_rule(
+                    ledger, rule.id, d.new_text, turn=message.turn, quote=d.quote, origin="detector", confidence=d.score
+                )
+        if asked:
+            state = ledger.task_state
+            net = state.user_stated_constraints_not_yet_pinned + tuple(asked)
+            net = tuple(dict.fromkeys(net))
+            ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=net))
+    return detections
+
+
+def release_rule(
+    ledger: Ledger, rule_id: int, *, turn: int, quote: str, origin: str, confidence: float | None = None
+) -> Rule:
+    """Retire a rule because the user lifted it; the history keeps the turn and the words."""
+    ledger.store.retire_rules(
+        [rule_id],
+        reason=f"released by the user at turn {turn}: {quote}",
+        event="released",
+        turn=turn,
+        quote=quote,
+        origin=origin,
+        confidence=confidence,
+    )
+    _clear_questions(ledger, rule_id)
+    log.info("rule %s released at turn %d: %s", rule_id, turn, quote)
+    return ledger.rule(rule_id)
+
+
+def _clear_questions(ledger: Ledger, rule_id: int) -> None:
+    """Drop the safety net's questions about a rule once the user has answered them."""
+    state = ledger.task_state
+    net = state.user_stated_constraints_not_yet_pinned
+    asked = (f"Did the user lift pinned rule {rule_id} ", f"Did the user change pinned rule {rule_id} ")
+    rest = tuple(item for item in net if not item.startswith(asked))
+    if rest != net:
+        ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=rest))
+
+
+def amend_rule(
+    ledger: Ledger,
+    rule_id: int,
+    new_text: str,
+    *,
+    turn: int,
+    quote: str,
+    origin: str,
+    confidence: float | None = None,
+) -> Rule:
+    """Retire a rule and pin the user's new words verbatim in its place (same kind and scope),
+    linked to it, in one transaction. Returns the new rule."""
+    old = ledger.rule(rule_id)
+    with ledger.store.transaction():
+        pinned = ledger.pin(
+            new_text,
+            kind=old.kind,
+            scope=old.scope,
+            origin="tool" if origin == "tool" else "classifier",
+            turn=turn,
+            scope_id=old.scope_id,
+            confidence=1.0 if confidence is None else min(1.0, confidence),
+        )
+        ledger.store.set_amends(pinned.id, old.id)
+        ledger.store.retire_rules(
+            [old.id],
+            reason=f"amended by the user at turn {turn}: {quote}",
+            event="amended",
+            turn=turn,
+            quote=quote,
+            origin=origin,
+            linked_rule_id=pinned.id,
+            confidence=confidence,
+        )
+        ledger.store.add_history(
+            pinned.id, "amends", turn=turn, quote=quote, origin=origin, linked_rule_id=old.id, confidence=confidence
+        )
+        _clear_questions(ledger, old.id)
+    log.info("rule %s amended at turn %d by rule %s: %s", old.id, turn, pinned.id, new_text)
+    return ledger.rule(pinned.id)
+
+
+def pending_release(ledger: Ledger, rule_id: int) -> dict[str, Any] | None:
+    """The unconfirmed release of an active rule (``confirm_releases``), else None."""
+    events = [e for e in ledger.store.rule_history(rule_id) if e["event"] in ("release_pending", "released", "pinned")]
+    rule = ledger.store.rule(rule_id)
+    if rule is None or not rule.active or not events or events[-1]["event"] != "release_pending":
+        return None
+    return events[-1]
+
+
+def confirm_message(rule: Rule, pending: dict[str, Any]) -> str:
+    """What the guard tells the agent (as the tool result) while a release awaits confirmation."""
+    return (
+        f"the user's turn {pending['turn']} seems to lift pinned rule {rule.id} ({quote(pending['quote'])}), "
+        "but releases need the user's confirmation: ask the user whether the rule "
+        f"{quote(rule.text)} is lifted; if they confirm, call release_constraint with rule_id {rule.id} "
+        "and their words, then retry"
+    )
+
+
+def release_note(ledger: Ledger, turn: int) -> str:
+    """What changed in the rules at ``turn``, in words for the model ("" when nothing did)."""
+    lines = []
+    for e in ledger.rule_history():
+        if e["turn"] != turn or e["event"] not in ("released", "amended", "release_pending", "asked"):
+            continue
+        rule = ledger.rule(int(e["rule_id"]))
+        if e["event"] == "released":
+            lines.append(f"pinlane: the user lifted the pinned rule {quote(rule.text)}; it is no longer in force.")
+        elif e["event"] == "amended":
+            new = ledger.rule(int(e["linked_rule_id"]))
+            lines.append(f"pinlane: the user changed the pinned rule {quote(rule.text)} to {quote(new.text)}.")
+        elif e["event"] == "release_pending":
+            lines.append(f"pinlane: the user may have lifted {quote(rule.text)}; it stays in force until they confirm.")
+        else:
+            lines.append(
+                f"pinlane: unsure whether the user lifted or changed {quote(rule.text)}; it stays in force, ask them."
+            )
+    return "\n".join(lines)
