@@ -57,12 +57,15 @@ def stem(word: str) -> str:
     return w
 
 
-def words(text: str) -> list[str]:
-    """Lower-case words of ``text``; camelCase and snake_case split, hyphenated ones kept whole too."""
+def words(text: str, *, split_compounds: bool = True) -> list[str]:
+    """Lower-case words of ``text``; camelCase and snake_case split, hyphenated ones kept whole too
+    (only whole with ``split_compounds=False``: a rule's "long-running" is one modifier)."""
     text = _CAMEL.sub(" ", str(text)).lower().replace("_", " ")
     out: list[str] = []
     for w in _WORD.findall(text):
-        if "-" in w:
+        if "-" in w and not split_compounds:
+            out.append("+".join(w.split("-")))
+        elif "-" in w:
             parts = w.split("-")
             out.extend(parts)
             out.append("".join(parts))
@@ -147,7 +150,9 @@ _APPROVAL = re.compile(
 )
 _ASK_BEFORE = re.compile(r"^.*?\b(ask|check with|confirm with|get)\b[^.]*?\bbefore\b", re.I)
 _CONDITION = re.compile(
-    r"\b(without|while|until|unless|during|except|if|when|whenever)\b.*$|\b(after|before)\s+(midnight|noon|\d).*$", re.I
+    r"\b(without|while|until|unless|during|except|if|when|whenever|because|since)\b.*$"
+    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
+    re.I,
 )
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
 _LIMIT = re.compile(
@@ -229,8 +234,10 @@ def parse_rule(text: str) -> RuleSpec:
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
-    for w in ws:
-        s = stem(w)
+    for w in words(body.replace("'s ", " "), split_compounds=False):
+        s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
+        if "+" in w and ("".join(w.split("+")) in skip or all(p in skip or p in _STOP for p in w.split("+"))):
+            continue
         if w in skip or w in _STOP or s in _STOP or s in _ENVS or s in _GENERIC or re.fullmatch(r"\d+s?", w) or len(w) < 2:
             continue
         if limit and stem(limit.unit) == s:
@@ -432,6 +439,8 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
         if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
             acts = V.HTTP_METHODS[str(value).upper()]
+    if args.get("force") is True and "push" in acts:
+        acts = acts | {"force_push"}
     if command is not None:
         sub: list[Op] = []
         _shell_ops(str(command), sub, set(), raw, depth=1)
@@ -493,7 +502,7 @@ _VALUE_FLAGS = frozenset(
     "--table -l --selector --member --role -f --filename --file --values --set -var-file -var -target -chdir "
     "--chdir --settings --database --url --body --subject --to --duration --comment --hosted-zone-id --change-batch "
     "--type --rrdatas --lifecycle-configuration --acl --instance --charge --amount --customer --currency "
-    "--percent-off --expires-in --query --repository -r --output-file --jq --method -F --field --limit -s".split()
+    "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field --limit -s".split()
 )
 #: Flags that take no value for a given program even though they take one elsewhere.
 _BARE_FLAGS: dict[str, frozenset[str]] = {
@@ -657,7 +666,8 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
             return
     if prog == "docker" and positionals[:1] == ["exec"] and len(positionals) > 2:
         context |= _toks(positionals[1], raw)
-        _shell_ops(shlex.join(positionals[2:]), ops, context, raw, depth + 1)
+        start = argv.index(positionals[1], argv.index("exec") + 1) + 1
+        _shell_ops(shlex.join(argv[start:]), ops, context, raw, depth + 1)
         return
     dry = any(f in V.DRY_RUN_FLAGS or f.startswith("--dry-run") for f in flags)
     actions: set[str] = set()
@@ -808,6 +818,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         if first in ("\\copy", "copy") and " from " in low and " to " not in low:
             acts = {"create"}
         toks = _toks(stmt, raw) | (extra or set())
+        if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
+            toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))
     return out
 
@@ -853,14 +865,18 @@ class Match:
     approval: bool
 
     def explain(self) -> str:
-        return (
-            f'matches "{self.rule}": {self.action} in `{self.evidence}`'
-            + (f" ({'; '.join(self.details)})" if self.details else "")
-            + f"; confidence {self.confidence:.2f}"
-        )
+        details = f" ({', '.join(self.details)})" if self.details else ""
+        return f'"{self.rule}" matched by {self.action} in `{self.evidence}`{details}, confidence {self.confidence:.2f}'
+
 
 
 def _covers(target: str, pool: set[str]) -> str | None:
+    if "+" in target:  # a rule's compound ("disk-space"): the joined word, or every part
+        parts = [stem(p) for p in target.split("+")]
+        joined = stem("".join(target.split("+")))
+        if joined in pool:
+            return joined
+        return parts[0] if all(_covers(p, pool) for p in parts if len(p) > 1) else None
     if target in pool:
         return target
     for alias in _ALIASES.get(target, ()):
@@ -948,7 +964,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             conf += 0.05
         if spec.limit:
             ok, why = _limit_ok(spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op])
-            if ok is False:
+            if ok is False or (ok is None and spec.limit.unit != "money"):
                 continue
             if ok:
                 details.append(why)
@@ -958,9 +974,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 conf -= 0.15
         if spec.time:
             ok, why = _time_ok(spec.time, call)
-            if not ok:
+            if ok is False:
                 continue
-            details.append(why)
+            details.append(why or f"time unknown ({spec.time.text})")
+            conf -= 0 if ok else 0.15
         action = sorted(hit - {"write"} or hit)[0]
         m = Match(spec.text, action, op.text[:200], tuple(details), round(min(0.99, max(0.5, conf)), 2), spec.approval)
         if best is None or m.confidence > best.confidence:

@@ -113,7 +113,7 @@ VERBS: dict[str, frozenset[str]] = {
         "book": "schedule create", "schedul": "schedule create", "acl": "share",
         "invit": "invite", "accept": "accept", "accepted": "accept",
         "shar": "share", "public": "expose",
-        "grant": "grant", "chmod": "permission", "chown": "permission", "permission": "permission",
+        "grant": "grant", "attach": "grant", "chmod": "permission", "chown": "permission", "permission": "permission",
         "rotat": "rotate", "silenc": "silence", "mut": "silence", "snooz": "silence",
         "vacuum": "vacuum", "repack": "vacuum",
         "export": "export", "dump": "export", "download": "export",
@@ -240,7 +240,7 @@ GENERIC = frozenset(
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows new my me "
     "our we version by hand directly one single any other behalf customer's list company channel "
-    "terminal screen console stdout".split()
+    "terminal screen console stdout read".split()
 )
 
 #: Words of a rule that are neither action, target nor environment.
@@ -250,7 +250,7 @@ STOP = frozenset(
     "cannot can't won't whatever you your yourself any all anything ever again just first "
     "ask asking asked approval approve sign-off signoff signing permission confirm confirming "
     "check checking me i my mine us into onto under over above below more less than fewer bigger "
-    "greater larger smaller lower higher exceed exceeding up out off about issue issuing issued".split()
+    "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued".split()
 )
 
 
@@ -540,7 +540,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
                *(S(p, "read") for p in ("install", "lock", "show", "check", "build"))),
     "uv": (S("add", "install", "package dependency"), S("remove", "uninstall", "package dependency"),
            S("pip install", "install", "package dependency"), S("publish", "publish", "package registry pypi"),
-           *(S(p, "read") for p in ("sync", "lock", "run"))),
+           *(S(p, "read") for p in ("sync", "lock"))),
     "cargo": (S("add", "install", "package dependency"), S("install", "install", "package"),
               S("publish", "publish", "package registry crates"), S("update", "upgrade", "package dependency")),
     "go": (S("get", "install", "package dependency"), S("install", "install", "package")),
