@@ -81,16 +81,19 @@ def survival_probes() -> dict:
     return {"violating": nv, "harmless": nh, "refused": refused / max(1, nv), "escalated": escalated / max(1, nh)}
 
 
-def timing(rows: list[dict]) -> tuple[float, float]:
-    """Mean and worst milliseconds per (rule, call) check, rule parsing uncached."""
-    worst = 0.0
-    start = time.perf_counter()
+def timing(rows: list[dict]) -> tuple[float, float, float]:
+    """Mean, p99 and worst milliseconds per (rule, call) check on one thread, rule parsing
+    uncached (a first pass warms up the regexes and imports)."""
+    for row in rows[:20]:
+        new_matcher(row)
+    times = []
     for row in rows:
         parse_rule.cache_clear()
         t0 = time.perf_counter()
         new_matcher(row)
-        worst = max(worst, time.perf_counter() - t0)
-    return (time.perf_counter() - start) * 1000 / len(rows), worst * 1000
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    return sum(times) / len(times), times[int(len(times) * 0.99)], times[-1]
 
 
 def report(errors: str | None) -> str:
@@ -124,8 +127,12 @@ def report(errors: str | None) -> str:
         "|---|---|---|---|",
         f"| {s['violating']} | {s['harmless']} | {s['refused']:.3f} | {s['escalated']:.3f} |",
     ]
-    mean, worst = timing(rows)
-    lines += ["", f"Matcher time per check (one thread, rule parse uncached): mean {mean:.2f} ms, worst {worst:.2f} ms."]
+    mean, p99, worst = timing(rows)
+    lines += [
+        "",
+        f"Matcher time per check (one thread, rule parse uncached, {len(rows)} pairs): mean {mean:.2f} ms, "
+        f"p99 {p99:.2f} ms, worst {worst:.2f} ms (target <= 20 ms).",
+    ]
     if errors:
         for name in ("structured matcher",):
             r = results[(errors, name)]
