@@ -101,6 +101,7 @@ _GENERIC = frozenset(stem(w) for w in V.GENERIC)
 _STOP = frozenset(V.STOP) | frozenset(stem(w) for w in V.STOP)
 _SECRET_PATHS = [re.compile(p) for p in V.SECRET_PATHS]
 _CONTENT = [(re.compile(p), frozenset(t.split())) for p, t in V.CONTENT_PATTERNS]
+_TOOL_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.TOOL_PATTERNS]
 
 
 def expand(actions: Iterable[str]) -> frozenset[str]:
@@ -357,7 +358,6 @@ def _flatten(value: Any, key: str = "") -> Iterable[tuple[str, Any]]:
 _DESCRIPTION_KEYS = ("description", "explanation", "reason", "purpose")
 _COMMAND_KEYS = ("command", "cmd", "script", "shell")
 _SQL_KEYS = ("sql", "query", "statement", "stmt")
-_ACTION_KEYS = ("status", "state", "action", "response", "responsestatus", "operation", "op", "method")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
 _COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity")
@@ -400,6 +400,10 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
     acts, used = verbs_in(ws)
     if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
         return frozenset({"read"}), used[:1]
+    snake = "_".join(words(tool))
+    for pattern, extra in _TOOL_PATTERNS:
+        if pattern.search(snake):
+            acts = acts | extra
     return acts, used
 
 
@@ -433,7 +437,7 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 tokens |= _toks(key, raw)
             continue
         tokens |= _toks(f"{key} {value}", raw)
-        if key.lower().replace("_", "") in _ACTION_KEYS and isinstance(value, str) and len(value) < 40:
+        if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
             extra, _ = verbs_in(words(value))
             if extra:
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
@@ -566,6 +570,8 @@ def _split_segments(command: str) -> list[tuple[list[str], str | None, str | Non
             if cur or out_to:
                 segments.append((cur, out_to, in_from))
             cur, out_to, in_from = [], None, None
+            if p == "|":
+                in_from = "|"  # reads the previous segment's output
         else:
             cur.append(p.lstrip("$").lstrip("(") if p.startswith("$(") else p)
         i += 1
@@ -607,6 +613,11 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
     if depth > 3:
         return
     for argv, out_to, in_from in _split_segments(command):
+        if in_from == "|":
+            # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
+            in_from = None
+            if ops and ops[-1].source == "shell":
+                context |= ops[-1].tokens
         argv = _program(argv, context, raw)
         if out_to:
             target = out_to.lstrip("!")
@@ -695,6 +706,10 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
             actions = {"discard"}
         if row.actions == {"install"} and not positionals[len(row.path):]:
             actions = {"sync"}  # installs what the manifest already declares
+        if any(re.search(r"@[\^~]?\d+(\.0\.0)?$|@[\^~]?\d+\.x$", p) for p in positionals[len(row.path):]):
+            objects.add("major")  # "react@19", "react@^19.0.0": asks for a whole major version
+        if prog == "sed" and "write" in actions and any(re.search(r"/d['\"]?$|^\d+d$", p) for p in positionals):
+            actions |= {"delete"}  # sed -i '/^six==/d' deletes lines
         if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path):]):
             actions.add("upgrade")  # installing a named version changes it
         if prog in ("psql", "mysql", "sqlite3", "redis-cli"):

@@ -405,7 +405,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mysqldump": (S("", "export", "database backup"),),
     "dropdb": (S("", "delete", "database"),),
     "createdb": (S("", "create", "database"),),
-    "pg_repack": (S("", "vacuum", "table"),),
+    "pg_repack": (S("", "vacuum", "table full"),),  # an online VACUUM FULL
     "redis-cli": (S("", "read", "redis cache"),),
     "manage.py": (
         S("migrate", "migrate", "migration database schema", dry="--plan --check"),
@@ -503,7 +503,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "scp": (S("", "copy upload share", "file"),),
     "tee": (S("", "write", "file"),),
     "touch": (S("", "write", "file"),),
-    "sed": (S("", "read", "file", {"-i": "write"}),),
+    "sed": (S("", "read", "file", {"-i": "write"}),),  # a /d script deletes lines: see matcher
     "chmod": (S("", "permission", "file"),),
     "chown": (S("", "permission", "file"),),
     "tar": (S("", "read", "archive", {"c": "write", "x": "write"}),),
@@ -577,6 +577,19 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "pbcopy": (S("", "share", "clipboard"),),
     "xclip": (S("", "share", "clipboard"),),
 }
+
+#: Domain tool names (regex on the snake_case name) -> extra actions, for APIs whose verb is not
+#: the action a rule names: writing a file through the GitHub API is a commit.
+TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"(create_or_update|update|create|put|upload|push)_files?\b", "commit"),
+    (r"merge_(pull_request|pr|mr)\b", "merge"),
+    (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
+    (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
+    (r"acl_(insert|create|update|patch)\b", "share"),
+)
+
+#: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
+ACTION_KEYS = frozenset("status state action response responsestatus operation op method visibility access".split())
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
 HTTP_METHODS: dict[str, frozenset[str]] = {
