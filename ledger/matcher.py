@@ -235,8 +235,14 @@ def parse_rule(text: str) -> RuleSpec:
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
-    for w in words(body.replace("'s ", " "), split_compounds=False):
+    tws = words(body.replace("'s ", " "), split_compounds=False)
+    for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
+        nxt = tws[i + 1] if i + 1 < len(tws) else ""
+        if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
+            if s not in targets:
+                targets.append(s)  # "the database team": a generic noun narrowing the next one
+            continue
         if "+" in w and ("".join(w.split("+")) in skip or all(p in skip or p in _STOP for p in w.split("+"))):
             continue
         if w in skip or w in _STOP or s in _STOP or s in _ENVS or s in _GENERIC or re.fullmatch(r"\d+s?", w) or len(w) < 2:

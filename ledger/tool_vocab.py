@@ -204,6 +204,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "contact": "customer",
         "charg": "payment",
         "incident": "inc",
+        "job": "process task",
+        "database": "db postgres mysql",
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
@@ -238,10 +240,12 @@ ENVIRONMENTS: dict[str, str] = {
 GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
-    "stuff repo repository instance instances change changes data system item record row rows new my me "
-    "our we version by hand directly one single any other behalf customer's list company channel "
-    "terminal screen console stdout read".split()
+    "stuff repo repository instance instances change changes data system item record row rows "
+    "version list channel terminal screen console stdout read".split()
 )
+#: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
+#: "the database password"), unlike the head of a phrase ("the uploads directory").
+MODIFIERS = frozenset("database databases db service server host cluster file table data system account repo channel".split())
 
 #: Words of a rule that are neither action, target nor environment.
 STOP = frozenset(
@@ -250,7 +254,8 @@ STOP = frozenset(
     "cannot can't won't whatever you your yourself any all anything ever again just first "
     "ask asking asked approval approve sign-off signoff signing permission confirm confirming "
     "check checking me i my mine us into onto under over above below more less than fewer bigger "
-    "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued".split()
+    "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued new my our we by hand "
+    "directly one single other behalf company".split()
 )
 
 
