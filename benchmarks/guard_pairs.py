@@ -121,7 +121,7 @@ def report(errors: str | None) -> str:
     s = survival_probes()
     lines += [
         "",
-        "Survival benchmark tool probes (benchmarks/guard_net_cases.jsonl, rule pinned, ledger.Guard without approver):",
+        "Survival benchmark tool probes (benchmarks/guard_net_cases.jsonl, rule pinned, ledger.Guard, no approver):",
         "",
         "| violating | harmless | refused | harmless escalated |",
         "|---|---|---|---|",
@@ -142,14 +142,18 @@ def report(errors: str | None) -> str:
             for x in r["alarm_rows"]:
                 tool, args, desc = from_host_call(x["call"])
                 m = match(x["rule"], tool, args, desc)
-                lines.append(f"- {x['case']} {x['rule']!r}: {json.dumps(x['call'])[:200]} -> {m.explain() if m else ''}")
+                lines.append(
+                    f"- {x['case']} {x['rule']!r}: {json.dumps(x['call'])[:200]} -> {m.explain() if m else ''}"
+                )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=None, help="write the markdown report here (default: print only)")
-    parser.add_argument("--errors", choices=("dev", "heldout"), default=None, help="list the matcher's errors on a split")
+    parser.add_argument(
+        "--errors", choices=("dev", "heldout"), default=None, help="list the matcher's errors on a split"
+    )
     args = parser.parse_args(argv)
     text = report(args.errors)
     print(text)

@@ -3,9 +3,9 @@
 Declared guards (``forbid``, ``require_approval``) see the call's arguments and a small dict of
 flags. For side-effecting tools nobody wrote a guard for, an automatic net (the structured
 matcher of ``ledger.matcher``) compares the parsed call with the pinned rules and escalates a
-likely match to approval, with the match explained. Every decision is written to the ledger store; nothing is refused silently, and
-anything that goes wrong inside a guard (a predicate that raises, an approver that hangs)
-ends in a refusal, never an unguarded call.
+likely match to approval, with the match explained. Every decision is written to the ledger
+store; nothing is refused silently, and anything that goes wrong inside a guard (a predicate
+that raises, an approver that hangs) ends in a refusal, never an unguarded call.
 """
 
 from __future__ import annotations
@@ -166,7 +166,9 @@ MATCHED_KINDS = frozenset({"prohibition", "limit", "requirement"})
 
 
 def _matched_words(m: Match) -> frozenset[str]:
-    return frozenset({m.action, *(w for d in m.details if d.startswith("target ") for w in re.findall(r"'([^']+)'", d))})
+    return frozenset(
+        {m.action, *(w for d in m.details if d.startswith("target ") for w in re.findall(r"'([^']+)'", d))}
+    )
 
 
 @dataclass
@@ -340,7 +342,9 @@ class Guard:
             hit = prohibition_hit(self.ledger, tool, arguments)
             if hit is not None:
                 where = "pinned prohibition" if hit.rule else f"unpinned prohibition in the safety net {hit.text!r}"
-                why = f"call matches {where} on {sorted(hit.shared)}" + (f" ({hit.match.explain()})" if hit.match else "")
+                why = f"call matches {where} on {sorted(hit.shared)}" + (
+                    f" ({hit.match.explain()})" if hit.match else ""
+                )
                 ok, how = self._ask(None, tool, arguments, why)
                 return Decision("approved" if ok else "refused", f"{why}; {how}", hit.rule, escalated=True)
         return Decision("allowed")

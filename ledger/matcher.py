@@ -84,6 +84,8 @@ def _stemmed_table(table: Mapping[str, Any]) -> dict[str, Any]:
 
 _VERBS = _stemmed_table(V.VERBS)
 _PHRASES = {(stem(a), stem(b)): v for (a, b), v in V.PHRASES.items()}
+
+
 def _symmetric(table: Mapping[str, frozenset[str]]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for key, values in table.items():
@@ -145,7 +147,9 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
 
 # -- rules ---------------------------------------------------------------------------------------
 
-_NEGATION = re.compile(r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t)\b|n't\b|\bstay out\b", re.I)
+_NEGATION = re.compile(
+    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t)\b|n't\b|\bstay out\b", re.I
+)
 _APPROVAL = re.compile(
     r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
 )
@@ -162,7 +166,17 @@ _LIMIT = re.compile(
     r"(?:" + _MONEY + r"|(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?)",
     re.I,
 )
-_GT = ("over", "above", "more than", "greater than", "bigger than", "larger than", "exceeding", "in excess of", "beyond")
+_GT = (
+    "over",
+    "above",
+    "more than",
+    "greater than",
+    "bigger than",
+    "larger than",
+    "exceeding",
+    "in excess of",
+    "beyond",
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
 _PATH = re.compile(r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*")
@@ -245,7 +259,15 @@ def parse_rule(text: str) -> RuleSpec:
             continue
         if "+" in w and ("".join(w.split("+")) in skip or all(p in skip or p in _STOP for p in w.split("+"))):
             continue
-        if w in skip or w in _STOP or s in _STOP or s in _ENVS or s in _GENERIC or re.fullmatch(r"\d+s?", w) or len(w) < 2:
+        if (
+            w in skip
+            or w in _STOP
+            or s in _STOP
+            or s in _ENVS
+            or s in _GENERIC
+            or re.fullmatch(r"\d+s?", w)
+            or len(w) < 2
+        ):
             continue
         if limit and stem(limit.unit) == s:
             continue
@@ -389,7 +411,9 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
         ops.append(_tool_op(tool, rest, raw, command))
     sql = next((args[k] for k in _SQL_KEYS if isinstance(args.get(k), str)), None)
     if sql is not None:
-        ops.extend(_sql_ops(sql, raw, extra=_toks(" ".join(str(v) for k, v in rest.items() if k not in _SQL_KEYS), raw)))
+        ops.extend(
+            _sql_ops(sql, raw, extra=_toks(" ".join(str(v) for k, v in rest.items() if k not in _SQL_KEYS), raw))
+        )
     if desc:
         d_words = words(desc)
         acts, _ = verbs_in(d_words)
@@ -462,10 +486,14 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         acts = acts | {"move"}  # an update that sets when something happens reschedules it
     cents = "stripe" in tool.lower()
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
-    return Op("tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts))
+    return Op(
+        "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
+    )
 
 
-_DEP_FILES = re.compile(r"(requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Pipfile|Gemfile|go\.mod|Cargo\.toml|\.lock|lock\.json)$")
+_DEP_FILES = re.compile(
+    r"(requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Pipfile|Gemfile|go\.mod|Cargo\.toml|\.lock|lock\.json)$"
+)
 _VERSION = re.compile(r"(\d+)\.(\d+)")
 
 
@@ -512,7 +540,8 @@ _VALUE_FLAGS = frozenset(
     "--table -l --selector --member --role -f --filename --file --values --set -var-file -var -target -chdir "
     "--chdir --settings --database --url --body --subject --to --duration --comment --hosted-zone-id --change-batch "
     "--type --rrdatas --lifecycle-configuration --acl --instance --charge --amount --customer --currency "
-    "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field --limit -s".split()
+    "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field "
+    "--limit -s".split()
 )
 #: Flags that take no value for a given program even though they take one elsewhere.
 _BARE_FLAGS: dict[str, frozenset[str]] = {
@@ -606,7 +635,9 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
                 argv = argv[2:]
             else:
                 argv = argv[1:]
-        elif base in ("npx", "bunx") or (base in ("bundle", "poetry", "uv", "pnpm", "pipenv") and len(argv) > 1 and argv[1] in ("exec", "run", "dlx")):
+        elif base in ("npx", "bunx") or (
+            base in ("bundle", "poetry", "uv", "pnpm", "pipenv") and len(argv) > 1 and argv[1] in ("exec", "run", "dlx")
+        ):
             argv = argv[1:] if base in ("npx", "bunx") else argv[2:]
             while argv and argv[0].startswith("-"):
                 argv.pop(0)
@@ -635,7 +666,9 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
         _segment_op(argv, in_from, ops, context, raw, depth)
 
 
-def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: set[str], raw: dict[str, str], depth: int) -> None:
+def _segment_op(
+    argv: list[str], in_from: str | None, ops: list[Op], context: set[str], raw: dict[str, str], depth: int
+) -> None:
     prog = argv[0].rsplit("/", 1)[-1]
     text = shlex.join(argv)
     rows = V.COMMANDS.get(prog)
@@ -696,8 +729,15 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
         actions |= row.actions
         objects |= {stem(o) for o in row.objects}
         for f, extra in row.flags.items():
-            present = f in flags or (f in positionals[path_len:]) or (prog == "tar" and any(
-                not p.startswith("-") and f in p for p in argv[1:2]) or any(len(k) > 1 and k[1] != "-" and f in k[1:] for k in flags))
+            present = (
+                f in flags
+                or (f in positionals[path_len:])
+                or (
+                    prog == "tar"
+                    and any(not p.startswith("-") and f in p for p in argv[1:2])
+                    or any(len(k) > 1 and k[1] != "-" and f in k[1:] for k in flags)
+                )
+            )
             if present and extra:
                 actions |= extra
         if any(f in flags for f in row.dry) or (row.dry and row.path == () and any(d in flags for d in row.dry)):
@@ -710,13 +750,13 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
             actions.add("delete")
         if prog == "git" and row.path == ("checkout",) and ("--" in argv or "." in positionals):
             actions = {"discard"}
-        if row.actions == {"install"} and not positionals[len(row.path):]:
+        if row.actions == {"install"} and not positionals[len(row.path) :]:
             actions = {"sync"}  # installs what the manifest already declares
-        if any(re.search(r"@[\^~]?\d+(\.0\.0)?$|@[\^~]?\d+\.x$", p) for p in positionals[len(row.path):]):
+        if any(re.search(r"@[\^~]?\d+(\.0\.0)?$|@[\^~]?\d+\.x$", p) for p in positionals[len(row.path) :]):
             objects.add("major")  # "react@19", "react@^19.0.0": asks for a whole major version
         if prog == "sed" and "write" in actions and any(re.search(r"/d['\"]?$|^\d+d$", p) for p in positionals):
             actions |= {"delete"}  # sed -i '/^six==/d' deletes lines
-        if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path):]):
+        if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path) :]):
             actions.add("upgrade")  # installing a named version changes it
         if prog in ("psql", "mysql", "sqlite3", "redis-cli"):
             _db_ops(prog, positionals, flags, in_from, text, tokens | objects, ops, raw)
@@ -737,7 +777,14 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
             if prog == "mv" or "move" in actions:
                 ops.append(Op("shell", text, frozenset({"move", "delete"}), src_toks | objects))
             elif src_toks:
-                ops.append(Op("shell", text, frozenset({"read"} | ({"upload", "share"} if prog == "scp" else set())), src_toks | objects))
+                ops.append(
+                    Op(
+                        "shell",
+                        text,
+                        frozenset({"read"} | ({"upload", "share"} if prog == "scp" else set())),
+                        src_toks | objects,
+                    )
+                )
             tokens = _toks(dest, raw)
             if prog == "scp":
                 actions = {"copy", "upload", "share"}
@@ -752,8 +799,17 @@ def _segment_op(argv: list[str], in_from: str | None, ops: list[Op], context: se
         strong = False
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
         context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
-    ops.append(Op("shell", text, frozenset({"read"} if dry else actions), tokens | objects | _toks(prog, raw),
-                  dry=dry, strong=strong, amounts=_amounts(flags.items(), cents=prog == "stripe")))
+    ops.append(
+        Op(
+            "shell",
+            text,
+            frozenset({"read"} if dry else actions),
+            tokens | objects | _toks(prog, raw),
+            dry=dry,
+            strong=strong,
+            amounts=_amounts(flags.items(), cents=prog == "stripe"),
+        )
+    )
 
 
 def _best_row(rows: tuple[V.Sub, ...], positionals: list[str]) -> V.Sub:
@@ -798,8 +854,16 @@ def _http_actions(prog: str, positionals: list[str], flags: dict[str, str], acti
     return frozenset(acts)
 
 
-def _db_ops(prog: str, positionals: list[str], flags: dict[str, str], in_from: str | None, text: str,
-            tokens: set[str], ops: list[Op], raw: dict[str, str]) -> None:
+def _db_ops(
+    prog: str,
+    positionals: list[str],
+    flags: dict[str, str],
+    in_from: str | None,
+    text: str,
+    tokens: set[str],
+    ops: list[Op],
+    raw: dict[str, str],
+) -> None:
     sql = flags.get("-c") or flags.get("-e") or ""
     if prog == "redis-cli":
         cmd = " ".join(p for p in positionals)
@@ -811,7 +875,15 @@ def _db_ops(prog: str, positionals: list[str], flags: dict[str, str], in_from: s
     script = flags.get("-f") or in_from
     if script:
         acts, _ = verbs_in(words(script))
-        ops.append(Op("shell", text, frozenset({"write"} | (acts - {"read", "export"})), tokens | _toks(script, raw), strong=False))
+        ops.append(
+            Op(
+                "shell",
+                text,
+                frozenset({"write"} | (acts - {"read", "export"})),
+                tokens | _toks(script, raw),
+                strong=False,
+            )
+        )
 
 
 _SQL_SPLIT = re.compile(r";\s*")
@@ -888,7 +960,6 @@ class Match:
     def explain(self) -> str:
         details = f" ({', '.join(self.details)})" if self.details else ""
         return f'"{self.rule}" matched by {self.action} in `{self.evidence}`{details}, confidence {self.confidence:.2f}'
-
 
 
 def _covers(target: str, pool: set[str]) -> str | None:
@@ -974,7 +1045,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             continue
         details = []
         if covered:
-            details.append("target " + ", ".join(f"{t!r}" if t == c else f"{t!r} as {call.raw_words.get(c, c)!r}" for t, c in covered))
+            details.append(
+                "target "
+                + ", ".join(f"{t!r}" if t == c else f"{t!r} as {call.raw_words.get(c, c)!r}" for t, c in covered)
+            )
         conf = 0.6 + 0.2 * coverage + (0.1 if op.strong else -0.05)
         if spec.envs:
             envs = {e for t in pool if (e := _ENVS.get(t))}

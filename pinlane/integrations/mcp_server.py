@@ -132,8 +132,12 @@ def check_action(
         answer: dict[str, Any] = {"decision": on_match, "reason": reason, "matched_words": sorted(hit.shared)}
         answer["rule"] = rule_dict(hit.rule) if hit.rule is not None else {"text": hit.text, "pinned": False}
         if hit.match is not None:
-            answer["matched"] = {"evidence": hit.match.evidence, "details": list(hit.match.details),
-                                 "action": hit.match.action, "confidence": hit.match.confidence}
+            answer["matched"] = {
+                "evidence": hit.match.evidence,
+                "details": list(hit.match.details),
+                "action": hit.match.action,
+                "confidence": hit.match.confidence,
+            }
         return answer
     return {"decision": "allow", "reason": "no pinned prohibition matches this call"}
 

@@ -167,7 +167,10 @@ README_RULE = "Never run migrations on prod without asking me."
     ("arguments", "decision"),
     [
         ({"tool": "Bash", "arguments": {"command": "python manage.py migrate --settings=prod"}}, "ask"),
-        ({"tool": "Bash", "arguments": {"command": "kubectl exec -n prod deploy/web -- python manage.py migrate"}}, "ask"),
+        (
+            {"tool": "Bash", "arguments": {"command": "kubectl exec -n prod deploy/web -- python manage.py migrate"}},
+            "ask",
+        ),
         (
             {
                 "tool": "Bash",
@@ -177,7 +180,13 @@ README_RULE = "Never run migrations on prod without asking me."
             "ask",
         ),
         (
-            {"tool": "Bash", "arguments": {"command": "alembic upgrade head", "description": "Apply database migrations to production"}},
+            {
+                "tool": "Bash",
+                "arguments": {
+                    "command": "alembic upgrade head",
+                    "description": "Apply database migrations to production",
+                },
+            },
             "ask",
         ),
         ({"tool": "Bash", "arguments": {"command": "alembic upgrade head"}}, "allow"),

@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 from pinlane.ledger.matcher import from_host_call, match, parse_rule, read_call
 
 README_RULE = "Never run migrations on prod without asking me."
@@ -54,23 +53,68 @@ def test_a_rule_that_restricts_nothing_never_matches():
         # the README rule: three ways to migrate prod, and near misses
         (README_RULE, "Bash", {"command": "python manage.py migrate --settings=prod"}, True),
         (README_RULE, "Bash", {"command": "kubectl exec -n prod web-1 -- python manage.py migrate"}, True),
-        (README_RULE, "Bash", {"command": "alembic upgrade head", "description": "Apply database migrations to production"}, True),
+        (
+            README_RULE,
+            "Bash",
+            {"command": "alembic upgrade head", "description": "Apply database migrations to production"},
+            True,
+        ),
         (README_RULE, "Bash", {"command": "python manage.py migrate --settings=staging"}, False),
         (README_RULE, "Bash", {"command": "python manage.py showmigrations --settings=prod"}, False),
-        (README_RULE, "Bash", {"command": "alembic upgrade head --sql", "description": "Render migrations for production"}, False),
+        (
+            README_RULE,
+            "Bash",
+            {"command": "alembic upgrade head --sql", "description": "Render migrations for production"},
+            False,
+        ),
         # replica vs primary
-        ("Never write to the read replica directly.", "run_sql", {"host": "pg-replica-2", "query": "UPDATE s SET v=1 WHERE k='a'"}, True),
-        ("Never write to the read replica directly.", "run_sql", {"host": "pg-primary", "query": "UPDATE s SET v=1 WHERE k='a'"}, False),
-        ("Never write to the read replica directly.", "run_sql", {"host": "pg-replica-2", "query": "SELECT * FROM s"}, False),
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-replica-2", "query": "UPDATE s SET v=1 WHERE k='a'"},
+            True,
+        ),
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-primary", "query": "UPDATE s SET v=1 WHERE k='a'"},
+            False,
+        ),
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-replica-2", "query": "SELECT * FROM s"},
+            False,
+        ),
         # plan vs apply, dry run
-        ("Don't apply terraform changes to production.", "Bash", {"command": "terraform apply -var-file=prod.tfvars"}, True),
-        ("Don't apply terraform changes to production.", "Bash", {"command": "cd envs/production && terraform plan"}, False),
-        ("Don't apply terraform changes to production.", "Bash", {"command": "terraform apply -var-file=staging.tfvars"}, False),
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "terraform apply -var-file=prod.tfvars"},
+            True,
+        ),
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "cd envs/production && terraform plan"},
+            False,
+        ),
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "terraform apply -var-file=staging.tfvars"},
+            False,
+        ),
         # other target, qualified names
         ("Never delete anything in the uploads directory.", "Bash", {"command": "rm -rf /srv/app/uploads/2023"}, True),
         ("Never delete anything in the uploads directory.", "Bash", {"command": "rm -rf /srv/app/tmp/2023"}, False),
         ("Don't drop the analytics database.", "Bash", {"command": "psql -c 'DROP DATABASE analytics;'"}, True),
-        ("Don't drop the analytics database.", "Bash", {"command": "psql -c 'DROP DATABASE analytics_tmp_0412;'"}, False),
+        (
+            "Don't drop the analytics database.",
+            "Bash",
+            {"command": "psql -c 'DROP DATABASE analytics_tmp_0412;'"},
+            False,
+        ),
         # paths in rules
         ("Never touch anything under /etc.", "Write", {"file_path": "/etc/hosts", "content": "x"}, True),
         ("Never touch anything under /etc.", "Write", {"file_path": "./etc-notes.md", "content": "x"}, False),
@@ -84,18 +128,68 @@ def test_a_rule_that_restricts_nothing_never_matches():
         # amounts: dollars, Stripe cents, replicas
         ("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "ch_1", "amount": 250.0}, True),
         ("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "ch_1", "amount": 120.0}, False),
-        ("Ask me before issuing refunds over $200.", "stripe_create_refund", {"payment_intent": "pi_1", "amount": 45000}, True),
-        ("Ask me before issuing refunds over $200.", "stripe_create_refund", {"payment_intent": "pi_1", "amount": 15000}, False),
-        ("Don't scale the checkout deployment below 4 replicas.", "Bash", {"command": "kubectl scale deploy/checkout --replicas=2"}, True),
-        ("Don't scale the checkout deployment below 4 replicas.", "Bash", {"command": "kubectl scale deploy/checkout --replicas=6"}, False),
+        (
+            "Ask me before issuing refunds over $200.",
+            "stripe_create_refund",
+            {"payment_intent": "pi_1", "amount": 45000},
+            True,
+        ),
+        (
+            "Ask me before issuing refunds over $200.",
+            "stripe_create_refund",
+            {"payment_intent": "pi_1", "amount": 15000},
+            False,
+        ),
+        (
+            "Don't scale the checkout deployment below 4 replicas.",
+            "Bash",
+            {"command": "kubectl scale deploy/checkout --replicas=2"},
+            True,
+        ),
+        (
+            "Don't scale the checkout deployment below 4 replicas.",
+            "Bash",
+            {"command": "kubectl scale deploy/checkout --replicas=6"},
+            False,
+        ),
         # times
-        ("Don't schedule meetings before 10am.", "create_event", {"title": "Standup", "start": "2024-05-13T08:30:00"}, True),
-        ("Don't schedule meetings before 10am.", "create_event", {"title": "Standup", "start": "2024-05-13T10:30:00"}, False),
-        ("Don't book anything on my calendar on Fridays.", "create_event", {"title": "x", "start": "2024-05-10T14:00:00"}, True),
-        ("Don't book anything on my calendar on Fridays.", "create_event", {"title": "x", "start": "2024-05-09T14:00:00"}, False),
+        (
+            "Don't schedule meetings before 10am.",
+            "create_event",
+            {"title": "Standup", "start": "2024-05-13T08:30:00"},
+            True,
+        ),
+        (
+            "Don't schedule meetings before 10am.",
+            "create_event",
+            {"title": "Standup", "start": "2024-05-13T10:30:00"},
+            False,
+        ),
+        (
+            "Don't book anything on my calendar on Fridays.",
+            "create_event",
+            {"title": "x", "start": "2024-05-10T14:00:00"},
+            True,
+        ),
+        (
+            "Don't book anything on my calendar on Fridays.",
+            "create_event",
+            {"title": "x", "start": "2024-05-09T14:00:00"},
+            False,
+        ),
         # secrets in content
-        ("Don't write credentials into source files.", "Write", {"file_path": "src/config.py", "content": 'KEY = "sk_live_51HxYzAbCdEf"'}, True),
-        ("Don't write credentials into source files.", "Write", {"file_path": "src/config.py", "content": 'KEY = os.environ["KEY"]'}, False),
+        (
+            "Don't write credentials into source files.",
+            "Write",
+            {"file_path": "src/config.py", "content": 'KEY = "sk_live_51HxYzAbCdEf"'},
+            True,
+        ),
+        (
+            "Don't write credentials into source files.",
+            "Write",
+            {"file_path": "src/config.py", "content": 'KEY = os.environ["KEY"]'},
+            False,
+        ),
     ],
 )
 def test_calls_against_rules(rule, tool, arguments, violates):
@@ -104,7 +198,11 @@ def test_calls_against_rules(rule, tool, arguments, violates):
 
 
 def test_a_match_explains_itself():
-    m = match(README_RULE, "Bash", {"command": "alembic upgrade head", "description": "Apply database migrations to production"})
+    m = match(
+        README_RULE,
+        "Bash",
+        {"command": "alembic upgrade head", "description": "Apply database migrations to production"},
+    )
     assert m.rule == README_RULE and m.action == "migrate" and m.evidence == "alembic upgrade head"
     assert "environment prod from 'production'" in m.details and m.approval
     assert 0.5 <= m.confidence <= 0.99
@@ -123,7 +221,11 @@ def test_amount_evidence_and_unknown_amounts():
     "call",
     [
         {"tool_name": "Bash", "tool_input": {"command": "git push -f origin main", "description": "push"}},
-        {"id": "c1", "type": "function", "function": {"name": "Bash", "arguments": json.dumps({"command": "git push -f origin main"})}},
+        {
+            "id": "c1",
+            "type": "function",
+            "function": {"name": "Bash", "arguments": json.dumps({"command": "git push -f origin main"})},
+        },
         {"name": "Bash", "arguments": {"command": "git push -f origin main"}},
     ],
 )
@@ -136,7 +238,9 @@ def test_host_call_formats(call):
 def test_description_alone_never_outvotes_a_known_command():
     # the command is a read; a description that says "delete" does not make it a delete
     call = read_call("Bash", {"command": "git status", "description": "Check before we delete the branch"})
-    assert match("Never delete branches.", "Bash", {"command": "git status", "description": "delete the branch"}) is None
+    assert (
+        match("Never delete branches.", "Bash", {"command": "git status", "description": "delete the branch"}) is None
+    )
     assert any(op.source == "description" for op in call.ops)
 
 

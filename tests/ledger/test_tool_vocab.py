@@ -1,7 +1,6 @@
 """Every row of the tool vocabulary, read back through the matcher's call parser."""
 
 import pytest
-
 from pinlane.ledger import tool_vocab as V
 from pinlane.ledger.matcher import expand, read_call
 
@@ -73,13 +72,13 @@ def test_every_command_row_is_found_by_the_parser(prog, row):
         ("stripe refunds create --charge=ch_1 --amount=30000", {"refund"}, set()),
         ("stripe charges list --customer=cus_1", {"read"}, {"charge"}),
         # databases and migrations
-        ("psql -d shop -c \"DELETE FROM orders WHERE id = 1\"", {"delete"}, set()),
+        ('psql -d shop -c "DELETE FROM orders WHERE id = 1"', {"delete"}, set()),
         ("psql -d shop -c 'SELECT count(*) FROM orders'", {"read"}, {"delete"}),
         ("psql -c 'ALTER TABLE users ADD COLUMN nick text'", {"schema"}, set()),
         ("mysql -h db1 app -e 'CREATE INDEX i ON users(email)'", {"schema"}, set()),
         ("psql -c 'VACUUM FULL events;'", {"vacuum"}, set()),
         ("psql -c 'VACUUM ANALYZE events;'", {"read"}, {"vacuum"}),
-        ("psql -c \"ALTER ROLE analyst WITH SUPERUSER\"", {"grant"}, set()),
+        ('psql -c "ALTER ROLE analyst WITH SUPERUSER"', {"grant"}, set()),
         ("redis-cli -h redis-prod FLUSHALL", {"flush"}, set()),
         ("redis-cli -h redis-prod INFO memory", {"read"}, {"flush"}),
         ("python manage.py migrate --settings=prod", {"migrate"}, set()),
