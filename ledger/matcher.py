@@ -32,6 +32,8 @@ from typing import Any
 
 from pinlane.ledger import tool_vocab as V
 
+#: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
+MAX_SHLEX_CHARS = 2000
 #: A rule's specific nouns a call must cover for a match (2 of 3, 3 of 4; not 1 of 2).
 MIN_TARGET_COVERAGE = 0.6
 
@@ -580,13 +582,18 @@ _BARE_FLAGS: dict[str, frozenset[str]] = {
 
 def _split_segments(command: str) -> list[tuple[list[str], str | None, str | None]]:
     """Shell words per pipeline segment, with a ``>``/``>>`` target and a ``<`` source."""
-    lex = shlex.shlex(command, posix=True, punctuation_chars=";&|<>()`")
-    lex.whitespace_split = True
-    lex.commenters = ""
-    try:
-        parts = list(lex)
-    except ValueError:  # unbalanced quotes: fall back to plain splitting
-        parts = command.split()
+    if len(command) > MAX_SHLEX_CHARS:
+        # shlex costs microseconds per character: a long script is split on operators and
+        # spaces instead (quotes kept in the words), so every segment is still read.
+        parts = re.findall(r"&&|\|\||;;|[;&|<>()`]|[^\s;&|<>()`]+", command)
+    else:
+        lex = shlex.shlex(command, posix=True, punctuation_chars=";&|<>()`")
+        lex.whitespace_split = True
+        lex.commenters = ""
+        try:
+            parts = list(lex)
+        except ValueError:  # unbalanced quotes: fall back to plain splitting
+            parts = command.split()
     segments: list[tuple[list[str], str | None, str | None]] = []
     cur: list[str] = []
     out_to = in_from = None
@@ -971,11 +978,11 @@ def _covers(target: str, pool: set[str]) -> str | None:
         return parts[0] if all(_covers(p, pool) for p in parts if len(p) > 1) else None
     if target in pool:
         return target
-    for alias in _ALIASES.get(target, ()):
+    for alias in sorted(_ALIASES.get(target, ())):
         if alias in pool:
             return alias
     if len(target) >= 5:
-        for w in pool:
+        for w in sorted(pool):
             if len(w) >= 5 and (w.startswith(target) or target.startswith(w)):
                 return w
     return None
@@ -1054,7 +1061,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             envs = {e for t in pool if (e := _ENVS.get(t))}
             if not envs & spec.envs:
                 continue
-            src = next((call.raw_words.get(t, t) for t in pool if _ENVS.get(t) in spec.envs), "")
+            src = next((call.raw_words.get(t, t) for t in sorted(pool) if _ENVS.get(t) in spec.envs), "")
             details.append(f"environment {sorted(envs & spec.envs)[0]} from {src!r}")
             conf += 0.05
         if spec.limit:

@@ -246,3 +246,40 @@ def test_description_alone_never_outvotes_a_known_command():
 
 def test_unbalanced_quotes_do_not_raise():
     assert match("Never delete the uploads.", "Bash", {"command": "rm -rf 'uploads/x"}) is not None
+
+
+def test_guard_refusal_and_audit_log_explain_the_match():
+    from pinlane.ledger import CallRefusedError, Guard, Ledger
+
+    ledger = Ledger(":memory:")
+    ledger.pin(README_RULE, kind="prohibition", scope="standing")
+    guard = Guard(ledger)  # no approver: an escalated call is refused
+    guard.register("Bash", lambda **kw: "ran")
+    with pytest.raises(
+        CallRefusedError, match=r"matched by migrate in `manage.py migrate --settings=prod`.*confidence"
+    ):
+        guard.call("Bash", command="python manage.py migrate --settings=prod")
+    assert guard.call("Bash", command="python manage.py migrate --settings=staging") == "ran"
+    escalated, refused, allowed = ledger.decisions()
+    assert [escalated["decision"], refused["decision"], allowed["decision"]] == ["escalated", "refused", "allowed"]
+    assert escalated["rule_text"] == README_RULE and "environment prod from 'prod'" in escalated["reason"]
+    assert "confidence 0.9" in refused["reason"]
+
+
+def test_the_same_call_gets_the_same_answer_whatever_the_hash_seed():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from pinlane.ledger.matcher import match;"
+        "m = match('Never change the log retention on the audit bucket.', 'Bash',"
+        " {'command': 'gsutil lifecycle set short.json gs://acme-audit'}); print(m and m.explain())"
+    )
+    outs = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outs) == 1 and "matched by" in outs.pop()
