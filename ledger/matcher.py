@@ -245,6 +245,7 @@ def parse_rule(text: str) -> RuleSpec:
     body = _MENTION.sub(" mention ", body)
     ws = words(body.replace("'s ", " "))
     actions, used = verbs_in([w for w in ws if w not in ("run", "make", "do", "let")], first_group=True)
+    named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
     envs = frozenset(_ENVS[stem(w)] for w in ws if stem(w) in _ENVS)
@@ -275,7 +276,10 @@ def parse_rule(text: str) -> RuleSpec:
             continue
         if s not in targets:
             targets.append(s)
-    restricts = bool(_NEGATION.search(low) or approval or limit or time)
+    # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
+    # call could be matched against (a bare negation would otherwise match every write).
+    vague = not named_action and not targets and not paths
+    restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
     return RuleSpec(low, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths)
 
 

@@ -283,3 +283,10 @@ def test_the_same_call_gets_the_same_answer_whatever_the_hash_seed():
         for seed in ("1", "2", "3")
     }
     assert len(outs) == 1 and "matched by" in outs.pop()
+
+
+@pytest.mark.parametrize("said", ["No, I don't.", "No, I'd like it to be a decaf mocha.", "No, I don't want that."])
+def test_a_bare_no_restricts_nothing(said):
+    # small talk the classifier may pin must not stop every write
+    assert not parse_rule(said).restricts
+    assert match(said, "Bash", {"command": "git push origin fix/login"}) is None
