@@ -112,6 +112,17 @@ def report(errors: str | None) -> str:
                 f"| {split} | {r['rules']} | {r['violating']} | {r['harmless']} | {name} | {r['caught']:.3f} | "
                 f"{r['false_alarms']:.3f} |"
             )
+    lines += [
+        "",
+        "Structured matcher by call format (heldout):",
+        "",
+        "| format | pairs | caught | false alarms |",
+        "|---|---|---|---|",
+    ]
+    for fmt in ("claude_code", "openai", "mcp"):
+        part = [r for r in rows if r["split"] == "heldout" and r["format"] == fmt]
+        r = rates(part, new_matcher)
+        lines.append(f"| {fmt} | {len(part)} | {r['caught']:.3f} | {r['false_alarms']:.3f} |")
     held = results[("heldout", "structured matcher")]
     lines += [
         "",
