@@ -1,11 +1,11 @@
 """Guards: pinned rules enforced at the tool boundary, outside the model.
 
 Declared guards (``forbid``, ``require_approval``) see the call's arguments and a small dict of
-flags. For side-effecting tools nobody wrote a guard for, an automatic net compares the call
-(tool name and arguments as text) with the pinned prohibitions and escalates a likely match to
-approval. Every decision is written to the ledger store; nothing is refused silently, and
-anything that goes wrong inside a guard (a predicate that raises, an approver that hangs)
-ends in a refusal, never an unguarded call.
+flags. For side-effecting tools nobody wrote a guard for, an automatic net (the structured
+matcher of ``ledger.matcher``) compares the parsed call with the pinned rules and escalates a
+likely match to approval, with the match explained. Every decision is written to the ledger
+store; nothing is refused silently, and anything that goes wrong inside a guard (a predicate
+that raises, an approver that hangs) ends in a refusal, never an unguarded call.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import CallRefusedError, GuardConfigError
+from pinlane.ledger.matcher import Match, match_call, read_call
 from pinlane.ledger.pinned import Rule
 from pinlane.ledger.release import confirm_message, pending_release
 
@@ -116,36 +117,59 @@ _NEGATIVE = re.compile(r"\b(never|not|no|don'?t|avoid|without|stop|nothing|nobod
 
 @dataclass(frozen=True)
 class NetHit:
-    """A prohibition a call likely breaks: a pinned rule, or a safety-net sentence (``rule`` None)."""
+    """A prohibition a call likely breaks: a pinned rule, or a safety-net sentence (``rule`` None).
+
+    ``match`` is the structured matcher's explanation (the action, the part of the call that
+    matched, the confidence); ``shared`` its matched words, for callers that list them."""
 
     text: str
     rule: Rule | None
     shared: frozenset[str]
+    match: Match | None = None
 
     def describe(self, tool: str) -> str:
+        why = f" Matched: {self.match.explain()}." if self.match is not None else ""
         if self.rule is None:
             return (
                 f'pinlane: this {tool} call may break a rule the user stated, "{self.text}" '
-                "(in the safety net: the classifier was unsure, so it is not pinned yet)."
+                f"(in the safety net: the classifier was unsure, so it is not pinned yet).{why}"
             )
         turn = self.rule.source_turns[0] if self.rule.source_turns else 0
-        return f'pinlane: this {tool} call may break the pinned rule "{self.text}" (turn {turn}).'
+        return f'pinlane: this {tool} call may break the pinned rule "{self.text}" (turn {turn}).{why}'
 
 
-def prohibition_hit(ledger: Ledger, tool: str, arguments: Mapping[str, Any]) -> NetHit | None:
-    """The first pinned prohibition the call likely breaks, else the first negative safety-net item.
+def prohibition_hit(ledger: Ledger, tool: str, arguments: Mapping[str, Any], description: str = "") -> NetHit | None:
+    """The first pinned rule the call likely breaks, else the first negative safety-net item.
 
-    The safety net is searched too because a missed prohibition is the costly error: a user's
-    "Never push to main." that the classifier scored just under the pin threshold still makes a
-    matching call ask first. Shared by the Guard, the PreToolUse hook and the MCP server.
+    Decided by the structured matcher (``ledger.matcher``): every active rule that restricts
+    something (a prohibition, an approval it asks for, an amount or time limit) is matched
+    against the parsed call and its description; the confident match comes first. The safety
+    net is searched too because a missed prohibition is the costly error: a user's "Never push
+    to main." that the classifier scored just under the pin threshold still makes a matching
+    call ask first. Shared by the Guard, the PreToolUse hook and the MCP server.
     """
-    for rule in ledger.rules():
-        if rule.kind == "prohibition" and (shared := net_match(rule.text, tool, arguments)):
-            return NetHit(rule.text, rule, frozenset(shared))
+    call = read_call(tool, arguments, description)
+    hits = [
+        NetHit(rule.text, rule, _matched_words(m), m)
+        for rule in ledger.rules()
+        if rule.kind in MATCHED_KINDS and (m := match_call(rule.text, call)) is not None
+    ]
+    if hits:
+        return max(hits, key=lambda h: h.match.confidence if h.match else 0.0)
     for text in ledger.task_state.user_stated_constraints_not_yet_pinned:
-        if _NEGATIVE.search(text) and (shared := net_match(text, tool, arguments)):
-            return NetHit(text, None, frozenset(shared))
+        if _NEGATIVE.search(text) and (m := match_call(text, call)) is not None:
+            return NetHit(text, None, _matched_words(m), m)
     return None
+
+
+#: Rule kinds the matcher checks calls against (a preference never stops a call).
+MATCHED_KINDS = frozenset({"prohibition", "limit", "requirement"})
+
+
+def _matched_words(m: Match) -> frozenset[str]:
+    return frozenset(
+        {m.action, *(w for d in m.details if d.startswith("target ") for w in re.findall(r"'([^']+)'", d))}
+    )
 
 
 @dataclass
@@ -323,7 +347,9 @@ class Guard:
                 return Decision("refused", confirm_message(hit.rule, pending), hit.rule)
             if hit is not None:
                 where = "pinned prohibition" if hit.rule else f"unpinned prohibition in the safety net {hit.text!r}"
-                why = f"call matches {where} on {sorted(hit.shared)}"
+                why = f"call matches {where} on {sorted(hit.shared)}" + (
+                    f" ({hit.match.explain()})" if hit.match else ""
+                )
                 ok, how = self._ask(None, tool, arguments, why)
                 return Decision("approved" if ok else "refused", f"{why}; {how}", hit.rule, escalated=True)
         return Decision("allowed")

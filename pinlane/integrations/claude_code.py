@@ -81,9 +81,12 @@ def _tool_arguments(tool_input: Any) -> dict[str, Any]:
 
 def on_pre_tool_use(payload: dict[str, Any]) -> dict[str, Any] | None:
     tool = str(payload.get("tool_name", ""))
-    args = _tool_arguments(payload.get("tool_input"))
+    tool_input = payload.get("tool_input")
+    args = _tool_arguments(tool_input)
     ledger = session_ledger(str(payload.get("session_id", "")))
-    hit = prohibition_hit(ledger, tool, {"command": args.get("command", ""), **args})
+    # The matcher reads the whole tool_input (Edit's old_string too) and its description.
+    full = tool_input if isinstance(tool_input, dict) else args
+    hit = prohibition_hit(ledger, tool, full, description=str(full.get("description") or ""))
     if hit is None:
         return None
     decision = os.environ.get("PINLANE_HOOK_DECISION", DEFAULT_DECISION)

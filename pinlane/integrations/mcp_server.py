@@ -122,19 +122,32 @@ def release_constraint(ledger: Ledger, rule: str, quote: str, new_text: str | No
 
 
 def check_action(
-    ledger: Ledger, tool: str, arguments: dict[str, Any], *, on_match: str = DEFAULT_ON_MATCH
+    ledger: Ledger,
+    tool: str,
+    arguments: dict[str, Any],
+    *,
+    on_match: str = DEFAULT_ON_MATCH,
+    description: str | None = None,
 ) -> dict[str, Any]:
-    """Allow, or ask/deny quoting the first prohibition the call likely breaks.
+    """Allow, or ask/deny quoting the first rule the call likely breaks.
 
-    The same lexical net as the PreToolUse hook and the guard (``prohibition_hit``: pinned
-    prohibitions, then negative safety-net sentences); a match is written to the decision log.
+    The same structured matcher as the PreToolUse hook and the guard (``prohibition_hit``:
+    pinned rules, then negative safety-net sentences), fed the call's description too; a match
+    is written to the decision log with its explanation.
     """
-    hit = prohibition_hit(ledger, tool, arguments)
+    hit = prohibition_hit(ledger, tool, arguments, description=description or str(arguments.get("description") or ""))
     if hit is not None:
         reason = hit.describe(tool)
         ledger.log_decision(tool=tool, arguments=arguments, decision=f"mcp_{on_match}", rule=hit.rule, reason=reason)
         answer: dict[str, Any] = {"decision": on_match, "reason": reason, "matched_words": sorted(hit.shared)}
         answer["rule"] = rule_dict(hit.rule) if hit.rule is not None else {"text": hit.text, "pinned": False}
+        if hit.match is not None:
+            answer["matched"] = {
+                "evidence": hit.match.evidence,
+                "details": list(hit.match.details),
+                "action": hit.match.action,
+                "confidence": hit.match.confidence,
+            }
         return answer
     return {"decision": "allow", "reason": "no pinned prohibition matches this call"}
 
@@ -219,8 +232,9 @@ def build_server(ledger: Ledger, *, on_match: str = DEFAULT_ON_MATCH) -> "MCPSer
     async def check_action_tool(
         tool: Annotated[str, Field(description="the tool's name, e.g. Bash or restart")],
         arguments: Annotated[dict[str, Any] | None, Field(description="the call's arguments")] = None,
+        description: Annotated[str | None, Field(description="what the call is for, in words")] = None,
     ) -> dict[str, Any]:
-        return guarded(check_action, tool, arguments or {}, on_match=on_match)
+        return guarded(check_action, tool, arguments or {}, on_match=on_match, description=description)
 
     @server.resource(RULES_URI, name="rules", description="The 'Rules in force' block.", mime_type="text/markdown")
     async def rules_resource() -> str:

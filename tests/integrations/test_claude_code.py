@@ -94,3 +94,36 @@ def test_a_release_in_a_prompt_updates_the_session_ledger(tmp_path):
     call = base("PreToolUse", tool_name="Bash", tool_input={"command": "terraform apply -var account=shared"})
     code, out, _ = hook("PreToolUse", call, tmp_path)
     assert code == 0 and out == ""  # released: no longer asks
+
+
+README_RULE = "Never run migrations on prod without asking me."
+
+
+def test_readme_rule_through_the_pre_tool_use_hook(tmp_path, monkeypatch):
+    """The README's example rule, pinned from a real prompt, asks for the three ways an agent
+    migrates prod (django settings, kubectl exec, alembic whose description names production)
+    and lets the staging migration through; the audit log carries the explanation."""
+    code, out, _ = hook("UserPromptSubmit", base("UserPromptSubmit", prompt=README_RULE), tmp_path)
+    assert code == 0 and out == ""
+    asked = [
+        {"command": "python manage.py migrate --settings=prod"},
+        {"command": "kubectl exec -n prod deploy/web -- python manage.py migrate"},
+        {"command": "alembic upgrade head", "description": "Apply database migrations to production"},
+    ]
+    for tool_input in asked:
+        code, out, err = hook("PreToolUse", base("PreToolUse", tool_name="Bash", tool_input=tool_input), tmp_path)
+        assert code == 0 and out, (tool_input, err)
+        answer = json.loads(out)["hookSpecificOutput"]
+        reason = answer["permissionDecisionReason"]
+        assert answer["permissionDecision"] == "ask" and README_RULE in reason
+        assert "matched by migrate" in reason and "confidence" in reason and "environment prod" in reason
+    for quiet in ({"command": "python manage.py migrate --settings=staging"}, {"command": "alembic upgrade head"}):
+        assert hook("PreToolUse", base("PreToolUse", tool_name="Bash", tool_input=quiet), tmp_path)[1] == ""
+
+    from pinlane.integrations.claude_code import session_ledger
+
+    monkeypatch.setenv("PINLANE_HOME", str(tmp_path))
+    logged = session_ledger("abc123").decisions()
+    assert [d["decision"] for d in logged] == ["hook_ask"] * 3
+    assert all(d["rule_text"] == README_RULE and "matched by migrate" in d["reason"] for d in logged)
+    assert "'production'" in logged[2]["reason"]  # the description is where production came from

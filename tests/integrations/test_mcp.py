@@ -175,3 +175,54 @@ def test_release_constraint_lifts_a_rule_on_recorded_user_words_only(ledger):
     assert released.is_error and "do not lift or change" in _text(released)  # a prohibition needs explicit words
     assert [r["text"] for r in rules.structured_content["rules"]] == ["Do not touch billing until the resync finishes."]
     assert [e["event"] for e in ledger.rule_history() if e["rule_id"] == 1] == ["pinned", "released"]
+
+
+README_RULE = "Never run migrations on prod without asking me."
+
+
+@pytest.mark.parametrize(
+    ("arguments", "decision"),
+    [
+        ({"tool": "Bash", "arguments": {"command": "python manage.py migrate --settings=prod"}}, "ask"),
+        (
+            {"tool": "Bash", "arguments": {"command": "kubectl exec -n prod deploy/web -- python manage.py migrate"}},
+            "ask",
+        ),
+        (
+            {
+                "tool": "Bash",
+                "arguments": {"command": "alembic upgrade head"},
+                "description": "Apply database migrations to production",
+            },
+            "ask",
+        ),
+        (
+            {
+                "tool": "Bash",
+                "arguments": {
+                    "command": "alembic upgrade head",
+                    "description": "Apply database migrations to production",
+                },
+            },
+            "ask",
+        ),
+        ({"tool": "Bash", "arguments": {"command": "alembic upgrade head"}}, "allow"),
+        ({"tool": "Bash", "arguments": {"command": "python manage.py migrate --settings=staging"}}, "allow"),
+    ],
+)
+def test_check_action_on_the_readme_rule(arguments, decision):
+    """Through the MCP server: the real classifier pins the README rule from a recorded turn;
+    check_action asks with the rule quoted and the match explained, and logs it."""
+    ledger = Ledger(":memory:")
+    record, check = call(ledger, ("record_user_turn", {"text": README_RULE}), ("check_action", arguments))
+    assert [r["text"] for r in record.structured_content["pinned"]] == [README_RULE]
+    answer = check.structured_content
+    assert answer["decision"] == decision, answer
+    if decision == "ask":
+        assert answer["rule"]["text"] == README_RULE and README_RULE in answer["reason"]
+        assert answer["matched"]["action"] == "migrate" and answer["matched"]["confidence"] >= 0.5
+        assert any("environment prod" in d for d in answer["matched"]["details"])
+        (logged,) = ledger.decisions()
+        assert logged["decision"] == "mcp_ask" and "matched by migrate" in logged["reason"]
+    else:
+        assert ledger.decisions() == []

@@ -1,0 +1,1123 @@
+"""The structured matcher: does this tool call break that rule, and why.
+
+A rule is read into what it restricts (``RuleSpec``: actions, targets, environments, an amount or
+time limit, whether it asks for approval); a call is read into operations (``Op``: a shell
+segment, a SQL statement, a domain tool with JSON arguments, a file edit, the call's
+description), each with the actions it performs and the nouns it acts on, through the data
+tables of ``ledger.tool_vocab``. A call breaks a rule when one operation performs an action the
+rule restricts, on the rule's targets (most of its specific nouns, through aliases), in the
+rule's environment, past its limit. The answer (``Match``) quotes the rule, the part of the call
+that matched, and a confidence.
+
+Pure Python and deliberately conservative: an unknown environment or a missing time does not
+match an environment- or time-bound rule ("on prod", "before 10am"), so a harmless call on
+staging is not escalated; a missing amount does match an amount-bound rule, at lower confidence.
+
+    >>> m = match("Never run migrations on prod without asking me.", "Bash",
+    ...           {"command": "python manage.py migrate --settings=prod"})
+    >>> m.action, round(m.confidence, 2) > 0.5
+    ('migrate', True)
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import json
+import re
+import shlex
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pinlane.ledger import tool_vocab as V
+
+#: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
+MAX_SHLEX_CHARS = 2000
+#: A rule's specific nouns a call must cover for a match (2 of 3, 3 of 4; not 1 of 2).
+MIN_TARGET_COVERAGE = 0.6
+
+_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+_KEEP_S = ("us", "ss", "is", "os")
+
+
+def stem(word: str) -> str:
+    """A tiny suffix stripper shared by rules, calls and the vocabulary tables."""
+    w = word.lower()
+    if w.endswith(_KEEP_S) or len(w) <= 2:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("es") and len(w) > 4:
+        w = w[:-2]
+    elif w.endswith("s") and len(w) > 2:
+        w = w[:-1]
+    for suffix in ("ing", "ed", "e"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)]
+    return w
+
+
+def words(text: str, *, split_compounds: bool = True) -> list[str]:
+    """Lower-case words of ``text``; camelCase and snake_case split, hyphenated ones kept whole too
+    (only whole with ``split_compounds=False``: a rule's "long-running" is one modifier)."""
+    text = _CAMEL.sub(" ", str(text)).lower().replace("_", " ")
+    out: list[str] = []
+    for w in _WORD.findall(text):
+        if "-" in w and not split_compounds:
+            out.append("+".join(w.split("-")))
+        elif "-" in w:
+            parts = w.split("-")
+            out.extend(parts)
+            out.append("".join(parts))
+        else:
+            out.append(w)
+    return out
+
+
+def _stemmed_table(table: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in table.items():
+        out.setdefault(key, value)
+        out.setdefault(stem(key), value)
+    return out
+
+
+_VERBS = _stemmed_table(V.VERBS)
+_PHRASES = {(stem(a), stem(b)): v for (a, b), v in V.PHRASES.items()}
+
+
+def _symmetric(table: Mapping[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for key, values in table.items():
+        for v in values:
+            out.setdefault(stem(key), set()).add(stem(v))
+            out.setdefault(stem(v), set()).add(stem(key))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_ALIASES = _symmetric(V.ALIASES)
+_QUALIFIERS = frozenset(V.QUALIFIERS)
+_EXPANSIONS = {k: frozenset(stem(w) for w in v.split()) for k, v in V.EXPANSIONS.items()}
+_ENVS = _stemmed_table(V.ENVIRONMENTS)
+_GENERIC = frozenset(stem(w) for w in V.GENERIC)
+_STOP = frozenset(V.STOP) | frozenset(stem(w) for w in V.STOP)
+_SECRET_PATHS = [re.compile(p) for p in V.SECRET_PATHS]
+_CONTENT = [(re.compile(p), frozenset(t.split())) for p, t in V.CONTENT_PATTERNS]
+_TOOL_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.TOOL_PATTERNS]
+
+
+def expand(actions: Iterable[str]) -> frozenset[str]:
+    """Actions plus every broader action they imply (transitively)."""
+    out = set(actions)
+    todo = list(out)
+    while todo:
+        for broader in V.IMPLIES.get(todo.pop(), ()):
+            if broader not in out:
+                out.add(broader)
+                todo.append(broader)
+    return frozenset(out)
+
+
+def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str], list[str]]:
+    """Actions named by a word list (phrases first) and the words that named them.
+
+    ``first_group``: only the first verb and verbs joined to it by "or"/"and"/"," (a rule's
+    action; later verbs are usually nouns: "do not export the customer list").
+    """
+    acts: set[str] = set()
+    used: list[str] = []
+    stems = [stem(w) for w in ws]
+    i = 0
+    last = -10
+    while i < len(stems):
+        pair = (stems[i], stems[i + 1]) if i + 1 < len(stems) else None
+        hit = _PHRASES.get(pair) if pair else None
+        width = 2 if hit else 1
+        if hit is None and ws[i] not in _STOP:
+            hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])
+        if hit:
+            if first_group and acts and not (i - last <= 2 and any(w in ("or", "and") for w in ws[last + 1 : i])):
+                break
+            acts |= hit
+            used.extend(ws[i : i + width])
+            last = i + width - 1
+        i += width
+    return frozenset(acts), used
+
+
+# -- rules ---------------------------------------------------------------------------------------
+
+_NEGATION = re.compile(
+    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t)\b|n't\b|\bstay out\b", re.I
+)
+_APPROVAL = re.compile(
+    r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
+)
+_ASK_BEFORE = re.compile(r"^.*?\b(ask|check with|confirm with|get)\b[^.]*?\bbefore\b", re.I)
+_CONDITION = re.compile(
+    r"\b(without|while|until|unless|during|except|if|when|whenever|because|since)\b.*$"
+    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
+    re.I,
+)
+_MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
+_LIMIT = re.compile(
+    r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
+    r"less than|fewer than|lower than|smaller than|at most|at least|no more than|no fewer than)\s+"
+    r"(?:" + _MONEY + r"|(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?)",
+    re.I,
+)
+_GT = (
+    "over",
+    "above",
+    "more than",
+    "greater than",
+    "bigger than",
+    "larger than",
+    "exceeding",
+    "in excess of",
+    "beyond",
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
+_PATH = re.compile(r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*")
+_MENTION = re.compile(r"@(channel|here|everyone)\b")
+_ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
+
+
+@dataclass(frozen=True)
+class Limit:
+    """An amount bound: the call breaks the rule when its amount is ``op`` (gt/lt) ``value``."""
+
+    op: str
+    value: float
+    unit: str  # money | percent | a noun ("replicas")
+    text: str
+
+
+@dataclass(frozen=True)
+class TimeLimit:
+    kind: str  # before | after | weekday
+    value: int  # hour (0-23) or weekday (0 Monday)
+    text: str
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """What a rule restricts, read from its text."""
+
+    text: str
+    restricts: bool
+    approval: bool
+    actions: frozenset[str]
+    action_words: tuple[str, ...]
+    targets: tuple[str, ...]
+    envs: frozenset[str]
+    limit: Limit | None = None
+    time: TimeLimit | None = None
+    condition: str = ""
+    paths: tuple[str, ...] = ()
+
+
+@functools.lru_cache(maxsize=1024)
+def parse_rule(text: str) -> RuleSpec:
+    """Read a rule into (action, target, environment, condition/approval, amount/limit)."""
+    low = " ".join(str(text).split())
+    low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = re.sub(r"'s\b", "", low)
+    approval = bool(_APPROVAL.search(low))
+    limit = _parse_limit(low)
+    time = _parse_time(low)
+    body = low
+    ask = _ASK_BEFORE.match(body)
+    if ask:
+        body = body[ask.end() :]
+    cond = _CONDITION.search(body)
+    condition = cond.group(0) if cond else ""
+    if cond:
+        body = body[: cond.start()]
+    body = _LIMIT.sub(" ", body)
+    body = _ON_DAY.sub(" ", body)
+    paths = tuple(p.rstrip(".,;") for p in _PATH.findall(body))
+    for p in paths:
+        body = body.replace(p, " ")
+    body = _MENTION.sub(" mention ", body)
+    ws = words(body.replace("'s ", " "))
+    actions, used = verbs_in([w for w in ws if w not in ("run", "make", "do", "let")], first_group=True)
+    named_action = bool(actions)
+    if not actions:
+        actions = frozenset({"write"})
+    envs = frozenset(_ENVS[stem(w)] for w in ws if stem(w) in _ENVS)
+    implied = expand(actions) | actions
+    skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
+    targets: list[str] = []
+    tws = words(body.replace("'s ", " "), split_compounds=False)
+    for i, w in enumerate(tws):
+        s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
+        nxt = tws[i + 1] if i + 1 < len(tws) else ""
+        if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
+            if s not in targets:
+                targets.append(s)  # "the database team": a generic noun narrowing the next one
+            continue
+        if "+" in w and ("".join(w.split("+")) in skip or all(p in skip or p in _STOP for p in w.split("+"))):
+            continue
+        if (
+            w in skip
+            or w in _STOP
+            or s in _STOP
+            or s in _ENVS
+            or s in _GENERIC
+            or re.fullmatch(r"\d+s?", w)
+            or len(w) < 2
+        ):
+            continue
+        if limit and stem(limit.unit) == s:
+            continue
+        if s not in targets:
+            targets.append(s)
+    # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
+    # call could be matched against (a bare negation would otherwise match every write).
+    vague = not named_action and not targets and not paths
+    restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
+    return RuleSpec(low, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths)
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def _parse_limit(text: str) -> Limit | None:
+    m = _LIMIT.search(text)
+    if not m:
+        return None
+    word = m.group(1).lower()
+    op = "gt" if word in _GT or word in ("at most", "no more than") else "lt"
+    money = m.group(2) or m.group(3)
+    if money:
+        return Limit(op, _num(money), "money", m.group(0))
+    unit = (m.group(5) or "").lower()
+    unit = "percent" if unit in ("%", "percent") else unit
+    return Limit(op, _num(m.group(4)), unit or "count", m.group(0))
+
+
+def _parse_time(text: str) -> TimeLimit | None:
+    m = _TIME_LIMIT.search(text)
+    if m:
+        word = m.group(2).lower()
+        if word == "midnight":
+            hour = 0
+        elif word == "noon":
+            hour = 12
+        else:
+            hour = int(m.group(3)) % 12 + (12 if (m.group(5) or "").lower() == "pm" else 0)
+            if not m.group(5) and int(m.group(3)) > 12:
+                hour = int(m.group(3))
+        return TimeLimit(m.group(1).lower(), hour, m.group(0))
+    d = _ON_DAY.search(text)
+    if d:
+        return TimeLimit("weekday", _WEEKDAYS.index(d.group(1).lower()), d.group(0))
+    return None
+
+
+# -- calls ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Op:
+    """One thing a call does: its actions, the nouns it acts on, where it came from."""
+
+    source: str  # shell | sql | tool | edit | description | http
+    text: str  # the part of the call, quoted in explanations
+    actions: frozenset[str]
+    tokens: set[str] = field(default_factory=set)
+    dry: bool = False
+    strong: bool = True  # actions from the vocabulary (not guessed from free text)
+    amounts: list[tuple[str, float, str]] = field(default_factory=list)  # (unit, value, key)
+
+
+@dataclass
+class CallView:
+    """A tool call read into operations plus shared context (description, cd paths, env vars)."""
+
+    tool: str
+    arguments: Mapping[str, Any]
+    description: str
+    ops: list[Op]
+    context: set[str]
+    raw_words: dict[str, str]  # stemmed token -> a raw word it came from (for explanations)
+    times: list[tuple[int, int, int | None]]  # (hour, minute, weekday) values found
+    weekdays: set[int]
+    text: str = ""  # the arguments as JSON, for path rules
+
+
+def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
+    """Stemmed tokens; the parts of a compound qualified by a non-production word
+    (``payments-sandbox``, ``analytics_tmp``, ``.env.example``) are marked ``~part`` so they do
+    not stand for the plain name, while the qualifier itself still names the environment."""
+    out = set()
+    for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", str(text)):
+        parts = words(compound)
+        qualified = any(p in _QUALIFIERS for p in parts)
+        for w in parts:
+            s = stem(w)
+            if qualified and w not in _QUALIFIERS and "-" not in w:
+                out.add("~" + s)
+                continue
+            out.add(s)
+            if raw is not None:
+                raw.setdefault(s, w)
+            if w in _EXPANSIONS:
+                out |= _EXPANSIONS[w]
+    for pattern in _SECRET_PATHS:
+        if any(pattern.search(part) for part in str(text).split()):
+            out |= {"secret", "key", "credential"}
+    for pattern, extra in _CONTENT:
+        if pattern.search(str(text)):
+            out |= extra
+    return out
+
+
+def _flatten(value: Any, key: str = "") -> Iterable[tuple[str, Any]]:
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            yield from _flatten(v, str(k))
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _flatten(v, key)
+    else:
+        yield key, value
+
+
+_DESCRIPTION_KEYS = ("description", "explanation", "reason", "purpose")
+_COMMAND_KEYS = ("command", "cmd", "script", "shell")
+_SQL_KEYS = ("sql", "query", "statement", "stmt")
+_MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
+_PERCENT_KEYS = re.compile(r"percent|pct|discount")
+_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity")
+
+
+def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str = "") -> CallView:
+    """Parse one call: shell commands, SQL, HTTP, domain tool names and arguments, description."""
+    args = dict(arguments or {})
+    raw: dict[str, str] = {}
+    desc = description or next((str(args[k]) for k in _DESCRIPTION_KEYS if isinstance(args.get(k), str)), "")
+    ops: list[Op] = []
+    context: set[str] = set()
+    tool_l = tool.lower()
+    command = next((args[k] for k in _COMMAND_KEYS if isinstance(args.get(k), str)), None)
+    rest = {k: v for k, v in args.items() if k not in _DESCRIPTION_KEYS and v is not command}
+    if tool_l in ("edit", "write", "multiedit", "notebookedit"):
+        ops.append(_edit_op(tool_l, args, raw))
+    elif command is not None and (tool_l in ("bash", "shell", "run", "terminal", "exec") or not _name_actions(tool)[0]):
+        _shell_ops(command, ops, context, raw, depth=0)
+        for k, v in rest.items():
+            context |= _toks(f"{k} {v}", raw)
+    else:
+        ops.append(_tool_op(tool, rest, raw, command))
+    sql = next((args[k] for k in _SQL_KEYS if isinstance(args.get(k), str)), None)
+    if sql is not None:
+        ops.extend(
+            _sql_ops(sql, raw, extra=_toks(" ".join(str(v) for k, v in rest.items() if k not in _SQL_KEYS), raw))
+        )
+    if desc:
+        d_words = words(desc)
+        acts, _ = verbs_in(d_words)
+        context |= _toks(desc, raw)
+        if acts:
+            ops.append(Op("description", desc, acts, _toks(desc, raw), strong=False))
+    text_all = json.dumps(args, default=str)
+    times, weekdays = _times(text_all)
+    return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
+
+
+def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
+    ws = words(tool)
+    acts, used = verbs_in(ws)
+    if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
+        return frozenset({"read"}), used[:1]
+    snake = "_".join(words(tool))
+    for pattern, extra in _TOOL_PATTERNS:
+        if pattern.search(snake):
+            acts = acts | extra
+    return acts, used
+
+
+def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, float, str]]:
+    out = []
+    for key, value in pairs:
+        k = key.lower().lstrip("-")
+        if isinstance(value, bool):
+            continue
+        try:
+            num = float(str(value).replace(",", "").lstrip("$"))
+        except ValueError:
+            continue
+        if _PERCENT_KEYS.search(k):
+            out.append(("percent", num, key))
+        elif _MONEY_KEYS.search(k):
+            in_cents = k.endswith("cents") or (cents and isinstance(value, (int, str)) and "usd" not in k)
+            out.append(("money", num / 100 if in_cents else num, key))
+        elif m := _COUNT_KEYS.search(k):
+            out.append((m.group(0), num, key))
+    return out
+
+
+def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: Any) -> Op:
+    acts, used = _name_actions(tool)
+    tokens = _toks(tool, raw)
+    pairs = list(_flatten(args))
+    for key, value in pairs:
+        if isinstance(value, bool):
+            if value:
+                tokens |= _toks(key, raw)
+            continue
+        tokens |= _toks(f"{key} {value}", raw)
+        if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
+            extra, _ = verbs_in(words(value))
+            if extra:
+                acts = (acts - {"read"}) | extra if extra - {"read"} else acts
+        if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
+            acts = V.HTTP_METHODS[str(value).upper()]
+    if args.get("force") is True and "push" in acts:
+        acts = acts | {"force_push"}
+    if command is not None:
+        sub: list[Op] = []
+        _shell_ops(str(command), sub, set(), raw, depth=1)
+        for op in sub:
+            acts = acts | op.actions if acts - {"read"} else (op.actions or acts)
+            tokens |= op.tokens
+    dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS)
+    if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
+        acts = acts | {"move"}  # an update that sets when something happens reschedules it
+    cents = "stripe" in tool.lower()
+    text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
+    return Op(
+        "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
+    )
+
+
+_DEP_FILES = re.compile(
+    r"(requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Pipfile|Gemfile|go\.mod|Cargo\.toml|\.lock|lock\.json)$"
+)
+_VERSION = re.compile(r"(\d+)\.(\d+)")
+
+
+def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
+    path = str(args.get("file_path") or args.get("path") or args.get("notebook_path") or "")
+    new = str(args.get("new_string") or args.get("content") or args.get("new_source") or "")
+    old = str(args.get("old_string") or "")
+    for edit in args.get("edits") or ():
+        if isinstance(edit, Mapping):
+            new += "\n" + str(edit.get("new_string", ""))
+            old += "\n" + str(edit.get("old_string", ""))
+    acts = {"write"} | ({"create"} if tool == "write" else set())
+    tokens = _toks(path, raw) | _secret_tokens(new)
+    if not re.match(r"^(/tmp|/etc|/var|/mnt|~|/home)", path):
+        tokens |= {"sourc", "code"}  # a file of the project being worked on
+    if _DEP_FILES.search(path):
+        tokens |= _toks(old + " " + new, raw) | {"dependency", "package"}
+        ov, nv = _VERSION.findall(old), _VERSION.findall(new)
+        if old.strip() and not new.strip():
+            acts |= {"uninstall"}
+        elif ov and nv and ov != nv:
+            acts |= {"upgrade"}
+            if ov[0][0] != nv[0][0]:
+                tokens.add("major")
+    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens)
+
+
+def _secret_tokens(text: str) -> set[str]:
+    out: set[str] = set()
+    for pattern, extra in _CONTENT:
+        if pattern.search(text):
+            out |= extra
+    return out
+
+
+# -- shell ---------------------------------------------------------------------------------------
+
+_WRAPPERS = {"sudo", "env", "time", "nohup", "nice", "xargs", "exec", "command", "builtin", "doas", "watch"}
+_SEPARATORS = {"&&", "||", ";", "|", "&", ";;", "(", ")", "$(", "`"}
+_VALUE_FLAGS = frozenset(
+    "-n --namespace --context --kube-context -c -e -h --host -d --dbname -U --username -u --user -p --port --profile "
+    "--project --zone --region -X --request -H --header -m --message -o --output -g --resource-group --name "
+    "--instance-ids --bucket --secret-id --role-name --policy-arn --user-name --policy-name --policy-document -t "
+    "--table -l --selector --member --role -f --filename --file --values --set -var-file -var -target -chdir "
+    "--chdir --settings --database --url --body --subject --to --duration --comment --hosted-zone-id --change-batch "
+    "--type --rrdatas --lifecycle-configuration --acl --instance --charge --amount --customer --currency "
+    "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field "
+    "--limit -s".split()
+)
+#: Flags that take no value for a given program even though they take one elsewhere.
+_BARE_FLAGS: dict[str, frozenset[str]] = {
+    "git": frozenset({"-f", "-d", "-n", "-c", "-l", "-D", "-s", "-u", "-p"}),
+    "rm": frozenset({"-f", "-r", "-d"}),
+    "truncate": frozenset(),
+    "kubectl": frozenset({"-f"}) - {"-f"},
+    "pkill": frozenset({"-f"}),
+    "pgrep": frozenset({"-f"}),
+    "gsutil": frozenset({"-m"}),
+    "mail": frozenset(),
+    "npm": frozenset({"-g"}),
+    "tail": frozenset(),
+    "du": frozenset({"-s", "-h"}),
+    "ls": frozenset({"-l", "-h"}),
+    "pip": frozenset({"-U", "-r"}) - {"-r"},
+    "chmod": frozenset({"-R"}),
+    "grep": frozenset({"-r", "-n"}),
+    "rsync": frozenset({"-n"}),
+    "ssh-keygen": frozenset({"-l", "-f"}) - {"-f"},
+    "tar": frozenset(),
+    "dpkg": frozenset({"-l"}),
+    "logrotate": frozenset({"-f", "-d"}),
+    "sed": frozenset({"-i", "-n", "-e"}) - {"-e"},
+    "curl": frozenset({"-s"}),
+    "find": frozenset(),
+    "cp": frozenset({"-r", "-f"}),
+    "mv": frozenset({"-f"}),
+    "helm": frozenset({"-f"}) - {"-f"},
+    "docker": frozenset({"-it", "-d"}),
+    "shutdown": frozenset({"-r", "-h"}),
+    "redis-cli": frozenset(),
+    "pg_restore": frozenset({"-l"}),
+}
+
+
+def _split_segments(command: str) -> list[tuple[list[str], str | None, str | None]]:
+    """Shell words per pipeline segment, with a ``>``/``>>`` target and a ``<`` source."""
+    if len(command) > MAX_SHLEX_CHARS:
+        # shlex costs microseconds per character: a long script is split on operators and
+        # spaces instead (quotes kept in the words), so every segment is still read.
+        parts = re.findall(r"&&|\|\||;;|[;&|<>()`]|[^\s;&|<>()`]+", command)
+    else:
+        lex = shlex.shlex(command, posix=True, punctuation_chars=";&|<>()`")
+        lex.whitespace_split = True
+        lex.commenters = ""
+        try:
+            parts = list(lex)
+        except ValueError:  # unbalanced quotes: fall back to plain splitting
+            parts = command.split()
+    segments: list[tuple[list[str], str | None, str | None]] = []
+    cur: list[str] = []
+    out_to = in_from = None
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        if p in (">", ">>", ">|", "&>", "2>") and i + 1 < len(parts):
+            out_to = ("!" if p != ">>" else "") + parts[i + 1]
+            i += 2
+            continue
+        if p == "<" and i + 1 < len(parts):
+            in_from = parts[i + 1]
+            i += 2
+            continue
+        if p in _SEPARATORS or set(p) <= set(";&|()`"):
+            if cur or out_to:
+                segments.append((cur, out_to, in_from))
+            cur, out_to, in_from = [], None, None
+            if p == "|":
+                in_from = "|"  # reads the previous segment's output
+        else:
+            cur.append(p.lstrip("$").lstrip("(") if p.startswith("$(") else p)
+        i += 1
+    if cur or out_to:
+        segments.append((cur, out_to, in_from))
+    return segments
+
+
+def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[str]:
+    """Drop wrappers and assignments: ``sudo -u x env A=1 python -m twine`` -> ``twine ...``."""
+    argv = list(argv)
+    while argv:
+        head = argv[0]
+        base = head.rsplit("/", 1)[-1]
+        if re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", head):
+            context |= _toks(head, raw)
+            argv.pop(0)
+        elif base in _WRAPPERS:
+            argv.pop(0)
+            while argv and argv[0].startswith("-"):
+                flag = argv.pop(0)
+                if flag in ("-u", "-g", "-n") and argv:
+                    argv.pop(0)
+        elif base in ("python", "python3", "py") and len(argv) > 1:
+            if argv[1] == "-m" and len(argv) > 2:
+                argv = argv[2:]
+            else:
+                argv = argv[1:]
+        elif base in ("npx", "bunx") or (
+            base in ("bundle", "poetry", "uv", "pnpm", "pipenv") and len(argv) > 1 and argv[1] in ("exec", "run", "dlx")
+        ):
+            argv = argv[1:] if base in ("npx", "bunx") else argv[2:]
+            while argv and argv[0].startswith("-"):
+                argv.pop(0)
+        else:
+            break
+    return argv
+
+
+def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, str], depth: int) -> None:
+    if depth > 3:
+        return
+    for argv, out_to, in_from in _split_segments(command):
+        if in_from == "|":
+            # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
+            in_from = None
+            if ops and ops[-1].source == "shell":
+                context |= ops[-1].tokens
+        argv = _program(argv, context, raw)
+        if out_to:
+            target = out_to.lstrip("!")
+            acts = {"write", "truncate"} if out_to.startswith("!") else {"write"}
+            if target not in ("/dev/null", "&1", "&2"):
+                ops.append(Op("shell", f"> {target}", frozenset(acts), _toks(target, raw)))
+        if not argv:
+            continue
+        _segment_op(argv, in_from, ops, context, raw, depth)
+
+
+def _segment_op(
+    argv: list[str], in_from: str | None, ops: list[Op], context: set[str], raw: dict[str, str], depth: int
+) -> None:
+    prog = argv[0].rsplit("/", 1)[-1]
+    text = shlex.join(argv)
+    rows = V.COMMANDS.get(prog)
+    bare = _BARE_FLAGS.get(prog, frozenset())
+    positionals: list[str] = []
+    pairs: list[tuple[str, str]] = []
+    after_dashdash: list[str] = []
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            after_dashdash = argv[i + 1 :]
+            break
+        if a.startswith("-") and len(a) > 1:
+            if "=" in a:
+                k, v = a.split("=", 1)
+                pairs.append((k, v))
+            elif a in _VALUE_FLAGS and a not in bare and i + 1 < len(argv) and not argv[i + 1].startswith("-"):
+                pairs.append((a, argv[i + 1]))
+                i += 1
+            else:
+                pairs.append((a, ""))
+        else:
+            positionals.append(a)
+        i += 1
+    flags = dict(pairs)
+    if prog == "cd":
+        context |= _toks(" ".join(argv[1:]), raw)
+        return
+    if prog == "ssh" and positionals:
+        context |= _toks(positionals[0], raw) | {"host", "remot"}
+        if len(positionals) > 1:
+            _shell_ops(" ".join(positionals[1:]), ops, context, raw, depth + 1)
+        return
+    if prog in ("sh", "bash", "zsh") and any(f in flags for f in ("-c", "-lc", "-ec")):
+        script = flags.get("-c") or (positionals[0] if positionals else "")
+        _shell_ops(script, ops, context, raw, depth + 1)
+        return
+    flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
+    tokens = _toks(" ".join(positionals), raw) | flag_toks
+    if after_dashdash:
+        context |= tokens | _toks(prog, raw)
+        _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
+        if prog in ("kubectl", "docker"):
+            return
+    if prog == "docker" and positionals[:1] == ["exec"] and len(positionals) > 2:
+        context |= _toks(positionals[1], raw)
+        start = argv.index(positionals[1], argv.index("exec") + 1) + 1
+        _shell_ops(shlex.join(argv[start:]), ops, context, raw, depth + 1)
+        return
+    dry = any(f in V.DRY_RUN_FLAGS or f.startswith("--dry-run") for f in flags)
+    actions: set[str] = set()
+    objects: set[str] = set()
+    strong = True
+    if rows:
+        row = _best_row(rows, positionals)
+        path_len = len(row.path)
+        actions |= row.actions
+        objects |= {stem(o) for o in row.objects}
+        for f, extra in row.flags.items():
+            present = (
+                f in flags
+                or (f in positionals[path_len:])
+                or (
+                    prog == "tar"
+                    and any(not p.startswith("-") and f in p for p in argv[1:2])
+                    or any(len(k) > 1 and k[1] != "-" and f in k[1:] for k in flags)
+                )
+            )
+            if present and extra:
+                actions |= extra
+        if any(f in flags for f in row.dry) or (row.dry and row.path == () and any(d in flags for d in row.dry)):
+            dry = True
+        if row.verb_positionals:
+            actions = set(_cli_verbs(positionals, row.actions))
+        if prog == "git" and row.path == ("push",) and any(p.startswith("+") for p in positionals):
+            actions.add("force_push")
+        if prog == "git" and row.path == ("push",) and any(p.startswith(":") for p in positionals):
+            actions.add("delete")
+        if prog == "git" and row.path == ("checkout",) and ("--" in argv or "." in positionals):
+            actions = {"discard"}
+        if row.actions == {"install"} and not positionals[len(row.path) :]:
+            actions = {"sync"}  # installs what the manifest already declares
+        if any(re.search(r"@[\^~]?\d+(\.0\.0)?$|@[\^~]?\d+\.x$", p) for p in positionals[len(row.path) :]):
+            objects.add("major")  # "react@19", "react@^19.0.0": asks for a whole major version
+        if prog == "sed" and "write" in actions and any(re.search(r"/d['\"]?$|^\d+d$", p) for p in positionals):
+            actions |= {"delete"}  # sed -i '/^six==/d' deletes lines
+        if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path) :]):
+            actions.add("upgrade")  # installing a named version changes it
+        if prog in ("psql", "mysql", "sqlite3", "redis-cli"):
+            _db_ops(prog, positionals, flags, in_from, text, tokens | objects, ops, raw)
+            if not (flags.get("-c") or flags.get("-e") or flags.get("-f") or in_from):
+                ops.append(Op("shell", text, frozenset({"read"}), tokens | objects))
+            return
+        if prog in ("curl", "wget", "http"):
+            actions = set(_http_actions(prog, positionals, flags, actions))
+        if prog in ("cp", "mv", "scp", "rsync", "tar") and positionals:
+            dest = positionals[-1] if prog != "tar" else flags.get("-f", positionals[0] if positionals else "")
+            src = " ".join(p for p in positionals if p != dest)
+            if prog == "tar":
+                dest = next((k.split("f", 1)[-1] for k in positionals[:1]), dest)
+                if positionals and re.match(r"^-?[a-z]*c[a-z]*f?$", positionals[0]):
+                    dest = positionals[1] if len(positionals) > 1 else dest
+                    actions = {"write"}
+            src_toks = _toks(src, raw)
+            if prog == "mv" or "move" in actions:
+                ops.append(Op("shell", text, frozenset({"move", "delete"}), src_toks | objects))
+            elif src_toks:
+                ops.append(
+                    Op(
+                        "shell",
+                        text,
+                        frozenset({"read"} | ({"upload", "share"} if prog == "scp" else set())),
+                        src_toks | objects,
+                    )
+                )
+            tokens = _toks(dest, raw)
+            if prog == "scp":
+                actions = {"copy", "upload", "share"}
+    else:
+        acts, _ = verbs_in(words(prog))
+        actions |= acts or {"run"}
+        strong = bool(acts)
+        objects.add(stem(prog))
+        if in_from or not acts:
+            strong = False
+    if actions and actions <= {"run", "read", "write"} and not strong:
+        strong = False
+    if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
+        context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
+    ops.append(
+        Op(
+            "shell",
+            text,
+            frozenset({"read"} if dry else actions),
+            tokens | objects | _toks(prog, raw),
+            dry=dry,
+            strong=strong,
+            amounts=_amounts(flags.items(), cents=prog == "stripe"),
+        )
+    )
+
+
+def _best_row(rows: tuple[V.Sub, ...], positionals: list[str]) -> V.Sub:
+    best = None
+    for row in rows:
+        if tuple(positionals[: len(row.path)]) == row.path and (best is None or len(row.path) > len(best.path)):
+            best = row
+    if best is None:
+        # A subcommand the table does not know: name its verb if it is one, else read-only.
+        acts, _ = verbs_in(words(positionals[0])) if positionals else (frozenset(), [])
+        return V.Sub((), acts or frozenset({"read"}))
+    return best
+
+
+def _cli_verbs(positionals: list[str], default: frozenset[str]) -> frozenset[str]:
+    """aws/gcloud/az/stripe: the verbs in the subcommand words (read wins: ``list-attached-...``)."""
+    acts: set[str] = set()
+    for p in positionals[:4]:
+        if "://" in p or "." in p and not p.startswith("db:"):
+            continue
+        ws = words(p)
+        a, used = verbs_in(ws)
+        if used and _VERBS.get(stem(used[0]), frozenset()) <= V.READ_ACTIONS:
+            return frozenset({"read"})
+        acts |= a
+    return frozenset(acts) or default
+
+
+def _http_actions(prog: str, positionals: list[str], flags: dict[str, str], actions: set[str]) -> frozenset[str]:
+    method = (flags.get("-X") or flags.get("--request") or "").upper()
+    if prog == "http" and positionals and positionals[0].upper() in V.HTTP_METHODS:
+        method = positionals[0].upper()
+    if method in V.HTTP_METHODS:
+        acts = set(V.HTTP_METHODS[method])
+    else:
+        acts = actions
+    url = next((p for p in positionals if "://" in p or "/" in p), "")
+    path_words = [w for w in words(url.split("?")[0]) if not w.isdigit()]
+    if acts - {"read"}:
+        named, _ = verbs_in(path_words[-3:])
+        acts |= named - {"read"}
+    return frozenset(acts)
+
+
+def _db_ops(
+    prog: str,
+    positionals: list[str],
+    flags: dict[str, str],
+    in_from: str | None,
+    text: str,
+    tokens: set[str],
+    ops: list[Op],
+    raw: dict[str, str],
+) -> None:
+    sql = flags.get("-c") or flags.get("-e") or ""
+    if prog == "redis-cli":
+        cmd = " ".join(p for p in positionals)
+        acts, _ = verbs_in(words(cmd))
+        ops.append(Op("shell", text, acts or frozenset({"read"}), tokens))
+        return
+    if sql:
+        ops.extend(_sql_ops(sql, raw, extra=tokens, text=text))
+    script = flags.get("-f") or in_from
+    if script:
+        acts, _ = verbs_in(words(script))
+        ops.append(
+            Op(
+                "shell",
+                text,
+                frozenset({"write"} | (acts - {"read", "export"})),
+                tokens | _toks(script, raw),
+                strong=False,
+            )
+        )
+
+
+_SQL_SPLIT = re.compile(r";\s*")
+
+
+def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text: str | None = None) -> list[Op]:
+    out = []
+    for stmt in _SQL_SPLIT.split(sql):
+        stmt = stmt.strip()
+        if not stmt:
+            continue
+        first = stmt.split()[0].lower()
+        acts = set(V.SQL_STATEMENTS.get(first, frozenset({"write"})))
+        low = stmt.lower()
+        if first == "vacuum":
+            acts = {"vacuum"} if "full" in low else {"read"}
+        if first in ("delete", "update") and " where " not in f" {low} ":
+            acts.add("truncate" if first == "delete" else "write")
+        if first == "create" and re.match(r"create\s+(unique\s+)?index", low):
+            acts = {"schema", "create"}
+        if first == "create" and re.match(r"create\s+(role|user)", low):
+            acts = {"grant", "create"}
+        if first == "alter" and re.match(r"alter\s+(role|user)", low):
+            acts = {"grant"} if "superuser" in low else {"write", "rotate"} if "password" in low else {"write"}
+        if first in ("\\copy", "copy") and " from " in low and " to " not in low:
+            acts = {"create"}
+        toks = _toks(stmt, raw) | (extra or set())
+        if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
+            toks.add("schema")  # a schema-qualified name: billing.invoices
+        out.append(Op("sql", text or stmt, frozenset(acts), toks))
+    return out
+
+
+_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?")
+_HHMM = re.compile(r"(?<![\d:.-])(\d{1,2}):(\d{2})(?![\d:])")
+
+
+def _times(text: str) -> tuple[list[tuple[int, int, int | None]], set[int]]:
+    times: list[tuple[int, int, int | None]] = []
+    days: set[int] = set()
+    for m in _ISO.finditer(text):
+        try:
+            day = _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).weekday()
+        except ValueError:
+            continue
+        days.add(day)
+        if m.group(4):
+            times.append((int(m.group(4)), int(m.group(5)), day))
+    stripped = _ISO.sub(" ", text)
+    for m in _HHMM.finditer(stripped):
+        if int(m.group(1)) < 24:
+            times.append((int(m.group(1)), int(m.group(2)), None))
+    low = text.lower()
+    for i, name in enumerate(_WEEKDAYS):
+        if name in low:
+            days.add(i)
+    return times, days
+
+
+# -- matching ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Match:
+    """Why a call breaks a rule: the rule quoted, the part of the call, and how sure the matcher is."""
+
+    rule: str
+    action: str
+    evidence: str  # the part of the call that matched
+    details: tuple[str, ...]
+    confidence: float
+    approval: bool
+
+    def explain(self) -> str:
+        details = f" ({', '.join(self.details)})" if self.details else ""
+        return f'"{self.rule}" matched by {self.action} in `{self.evidence}`{details}, confidence {self.confidence:.2f}'
+
+
+def _covers(target: str, pool: set[str]) -> str | None:
+    if "+" in target:  # a rule's compound ("disk-space"): the joined word, or every part
+        parts = [stem(p) for p in target.split("+")]
+        joined = stem("".join(target.split("+")))
+        if joined in pool:
+            return joined
+        return parts[0] if all(_covers(p, pool) for p in parts if len(p) > 1) else None
+    if target in pool:
+        return target
+    for alias in sorted(_ALIASES.get(target, ())):
+        if alias in pool:
+            return alias
+    if len(target) >= 5:
+        for w in sorted(pool):
+            if len(w) >= 5 and (w.startswith(target) or target.startswith(w)):
+                return w
+    return None
+
+
+def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str]]:
+    """Each rule target with the call token that covers it; one token covers one target
+    (``ci`` does not count twice for "CI workflow")."""
+    out, used = [], set()
+    for t in required:
+        c = _covers(t, pool - used)
+        if c:
+            out.append((t, c))
+            used.add(c)
+    return out
+
+
+def _limit_ok(limit: Limit, amounts: list[tuple[str, float, str]]) -> tuple[bool | None, str]:
+    unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
+    wanted = [a for a in amounts if (a[0] == unit if unit else a[0] not in ("money", "percent"))]
+    if not unit and limit.unit not in ("count",):
+        wanted = [a for a in wanted if stem(a[0]) == stem(limit.unit) or a[0] == "count"] or wanted
+    if not wanted:
+        return None, ""
+    for _, value, key in wanted:
+        if (limit.op == "gt" and value > limit.value) or (limit.op == "lt" and value < limit.value):
+            return True, f"{key}={value:g} is {limit.text}"
+    return False, ""
+
+
+def _time_ok(t: TimeLimit, call: CallView) -> tuple[bool | None, str]:
+    if t.kind == "weekday":
+        if not call.weekdays:
+            return None, ""
+        return (t.value in call.weekdays), f"on {_WEEKDAYS[t.value].capitalize()}"
+    if not call.times:
+        return None, ""
+    for hour, minute, _ in call.times:
+        if t.kind == "before" and hour < t.value and (t.value != 0):
+            return True, f"at {hour:02d}:{minute:02d}, {t.text}"
+        if t.kind == "after" and (hour >= t.value if t.value else hour < 6):
+            return True, f"at {hour:02d}:{minute:02d}, {t.text}"
+    return False, ""
+
+
+def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
+    """The best match of ``call`` against ``rule``, or None when the call does not break it."""
+    spec = parse_rule(rule) if isinstance(rule, str) else rule
+    if not spec.restricts:
+        return None
+    best: Match | None = None
+    command_acts = any(op.strong and op.source != "description" for op in call.ops)
+    for op in call.ops:
+        if op.source == "description" and command_acts and not _weak_only(call):
+            continue
+        acts = frozenset({"read"}) if op.dry else expand(op.actions)
+        hit = spec.actions & acts
+        if not hit:
+            continue
+        pool = op.tokens | call.context
+        if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):
+            continue
+        required = spec.targets
+        covered = _cover_all(required, pool)
+        coverage = len(covered) / len(required) if required else 1.0
+        if coverage < MIN_TARGET_COVERAGE:
+            continue
+        details = []
+        if covered:
+            details.append(
+                "target "
+                + ", ".join(f"{t!r}" if t == c else f"{t!r} as {call.raw_words.get(c, c)!r}" for t, c in covered)
+            )
+        conf = 0.6 + 0.2 * coverage + (0.1 if op.strong else -0.05)
+        if spec.envs:
+            envs = {e for t in pool if (e := _ENVS.get(t))}
+            if not envs & spec.envs:
+                continue
+            src = next((call.raw_words.get(t, t) for t in sorted(pool) if _ENVS.get(t) in spec.envs), "")
+            details.append(f"environment {sorted(envs & spec.envs)[0]} from {src!r}")
+            conf += 0.05
+        if spec.limit:
+            ok, why = _limit_ok(spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op])
+            if ok is False or (ok is None and spec.limit.unit != "money"):
+                continue
+            if ok:
+                details.append(why)
+                conf += 0.05
+            else:
+                details.append(f"amount unknown ({spec.limit.text})")
+                conf -= 0.15
+        if spec.time:
+            ok, why = _time_ok(spec.time, call)
+            if ok is False:
+                continue
+            details.append(why or f"time unknown ({spec.time.text})")
+            conf -= 0 if ok else 0.15
+        action = sorted(hit - {"write"} or hit)[0]
+        m = Match(spec.text, action, op.text[:200], tuple(details), round(min(0.99, max(0.5, conf)), 2), spec.approval)
+        if best is None or m.confidence > best.confidence:
+            best = m
+    return best
+
+
+def _path_in(path: str, text: str) -> bool:
+    """A rule's path (``/etc``, ``.env``) names the call's path itself or a parent of it."""
+    p = path.rstrip("/")
+    return re.search(r"(?<![\w.~-])" + re.escape(p) + r"(?![\w-]|\.[a-z])", text) is not None
+
+
+def _weak_only(call: CallView) -> bool:
+    """True when every non-description op is weak (unknown program, script, bare write)."""
+    return all(not op.strong for op in call.ops if op.source != "description")
+
+
+def match(rule: str, tool: str, arguments: Mapping[str, Any] | None, description: str = "") -> Match | None:
+    """Parse and match in one step: ``match(rule_text, "Bash", {"command": ...})``."""
+    return match_call(rule, read_call(tool, arguments, description))
+
+
+def from_host_call(call: Mapping[str, Any]) -> tuple[str, dict[str, Any], str]:
+    """(tool, arguments, description) from a Claude Code PreToolUse payload, an OpenAI
+    ``tool_calls`` item (arguments as a JSON string) or an MCP ``tools/call`` params object."""
+    if "tool_name" in call:
+        tool_input = call.get("tool_input")
+        args = dict(tool_input) if isinstance(tool_input, Mapping) else {"input": str(tool_input)}
+        return str(call["tool_name"]), args, str(args.get("description") or "")
+    if isinstance(call.get("function"), Mapping):
+        fn = call["function"]
+        raw = fn.get("arguments") or "{}"
+        args = json.loads(raw) if isinstance(raw, str) else dict(raw)
+        return str(fn.get("name", "")), dict(args), str(args.get("description") or "")
+    args = dict(call.get("arguments") or call.get("input") or {})
+    return str(call.get("name", "")), args, str(args.get("description") or "")

@@ -1,0 +1,918 @@
+"""The tool vocabulary: what the words and commands agents use *do*, as data.
+
+The matcher (``ledger.matcher``) reads rules and tool calls through these tables only, so that
+teaching it a new tool is a new row here, not new code. Three kinds of rows:
+
+- ``VERBS``: a word (rule text, tool name, description, SQL keyword) -> the actions it names.
+  Actions are a small closed set of concepts (``delete``, ``migrate``, ``force_push`` ...);
+  ``IMPLIES`` widens a call's action to the broader ones a rule may name ("never push to main"
+  covers a force push; "don't touch X" covers a delete).
+- ``COMMANDS``: program -> subcommand path -> actions, the object nouns it acts on, and flags
+  that add actions (``git push -f`` is a force push) or make it a dry run (``--dry-run``,
+  ``terraform plan``). Tested per row in tests/ledger/test_tool_vocab.py.
+- ``ALIASES`` / ``ENVIRONMENTS`` / ``GENERIC``: nouns that name the same thing ("pvc" is a
+  "persistent volume claim"), words that name an environment ("prd", "live" -> prod), and
+  nouns too generic to decide a match ("host", "table").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+#: Actions that change nothing. A call whose only actions are these never breaks a prohibition
+#: on a change; rules about reading (printing secrets, exporting, exec into pods) name them.
+READ_ACTIONS = frozenset({"read"})
+
+#: A call action -> the broader actions a rule may name for it ("write" is "any change").
+IMPLIES: dict[str, frozenset[str]] = {
+    "force_push": frozenset({"push", "rewrite", "write"}),
+    "push": frozenset({"write"}),
+    "delete": frozenset({"write", "remove", "cancel"}),
+    "truncate": frozenset({"delete", "write"}),
+    "flush": frozenset({"delete", "write"}),
+    "migrate": frozenset({"write", "schema"}),
+    "schema": frozenset({"write"}),
+    "deploy": frozenset({"write"}),
+    "apply": frozenset({"write", "deploy"}),
+    "upgrade": frozenset({"write", "install", "deploy"}),
+    "install": frozenset({"write"}),
+    "uninstall": frozenset({"write", "delete"}),
+    "rollback": frozenset({"write", "deploy"}),
+    "restore": frozenset({"write"}),
+    "restart": frozenset({"write"}),
+    "stop": frozenset({"write"}),
+    "start": frozenset({"write"}),
+    "scale": frozenset({"write"}),
+    "drain": frozenset({"write", "cordon"}),
+    "cordon": frozenset({"write"}),
+    "rewrite": frozenset({"write"}),
+    "discard": frozenset({"delete", "write"}),
+    "commit": frozenset({"write"}),
+    "merge": frozenset({"write"}),
+    "tag": frozenset({"write", "release"}),
+    "release": frozenset({"write", "publish"}),
+    "publish": frozenset({"write", "send", "release"}),
+    "send": frozenset({"write"}),
+    "refund": frozenset({"write", "pay"}),
+    "charge": frozenset({"write", "pay"}),
+    "pay": frozenset({"write"}),
+    "credit": frozenset({"write", "pay"}),
+    "discount": frozenset({"write"}),
+    "cancel": frozenset({"write", "delete"}),
+    "void": frozenset({"write", "cancel"}),
+    "close": frozenset({"write"}),
+    "escalate": frozenset({"write"}),
+    "move": frozenset({"write", "delete"}),
+    "copy": frozenset({"write"}),
+    "create": frozenset({"write"}),
+    "schedule": frozenset({"write", "create"}),
+    "invite": frozenset({"write", "share"}),
+    "accept": frozenset({"write"}),
+    "share": frozenset({"write", "expose"}),
+    "expose": frozenset({"write", "share"}),
+    "grant": frozenset({"write", "permission"}),
+    "permission": frozenset({"write"}),
+    "rotate": frozenset({"write"}),
+    "silence": frozenset({"write"}),
+    "vacuum": frozenset({"write"}),
+    "export": frozenset({"read"}),
+    "reveal": frozenset({"read"}),
+    "exec": frozenset({"read"}),
+    "upload": frozenset({"write", "copy", "share"}),
+    "reply": frozenset({"send", "write"}),
+    "disable": frozenset({"write", "stop", "silence"}),
+}
+
+#: A word (stemmed by ``ledger.matcher.stem``) -> actions. Used for rule text, tool names,
+#: descriptions and argument values such as ``status="closed"``.
+VERBS: dict[str, frozenset[str]] = {
+    k: frozenset(v.split())
+    for k, v in {
+        "delet": "delete",
+        "remov": "delete",
+        "rm": "delete",
+        "drop": "delete",
+        "purg": "delete",
+        "wip": "delete",
+        "eras": "delete",
+        "destroy": "delete",
+        "terminat": "delete",
+        "prun": "delete",
+        "truncat": "truncate",
+        "empty": "truncate",
+        "flush": "flush",
+        "flushall": "flush",
+        "flushdb": "flush",
+        "restart": "restart",
+        "reboot": "restart",
+        "reload": "restart",
+        "bounc": "restart",
+        "recycl": "restart",
+        "stop": "stop",
+        "kill": "stop",
+        "shutdown": "stop",
+        "halt": "stop",
+        "deallocat": "stop",
+        "pkill": "stop",
+        "killall": "stop",
+        "disabl": "disable",
+        "start": "start",
+        "enabl": "start",
+        "launch": "start",
+        "deploy": "deploy",
+        "ship": "deploy",
+        "rollout": "deploy",
+        "migrat": "migrate",
+        "migration": "migrate",
+        "push": "push",
+        "force-push": "force_push",
+        "forcepush": "force_push",
+        "merg": "merge",
+        "commit": "commit",
+        "rebas": "rewrite",
+        "amend": "rewrite",
+        "squash": "rewrite",
+        "tag": "tag",
+        "releas": "release tag",
+        "publish": "publish",
+        "send": "send",
+        "post": "send",
+        "messag": "send",
+        "email": "send",
+        "mail": "send",
+        "notify": "send",
+        "tweet": "publish",
+        "sms": "send",
+        "text": "send",
+        "reply": "reply",
+        "respond": "reply",
+        "page": "send",
+        "refund": "refund",
+        "charg": "charge",
+        "bill": "charge",
+        "payout": "pay",
+        "pay": "pay",
+        "transfer": "pay",
+        "credit": "credit",
+        "discount": "discount",
+        "coupon": "discount",
+        "cancel": "cancel",
+        "cancelled": "cancel",
+        "canceled": "cancel",
+        "void": "void",
+        "clos": "close",
+        "closed": "close",
+        "solv": "close",
+        "solved": "close",
+        "resolv": "close",
+        "escalat": "escalate",
+        "mov": "move",
+        "mv": "move",
+        "renam": "move",
+        "reschedul": "move",
+        "copy": "copy",
+        "cp": "copy",
+        "upload": "upload",
+        "creat": "create",
+        "add": "create install",
+        "insert": "create",
+        "new": "create",
+        "book": "schedule create",
+        "schedul": "schedule create",
+        "acl": "share",
+        "invit": "invite",
+        "accept": "accept",
+        "accepted": "accept",
+        "shar": "share",
+        "public": "expose",
+        "grant": "grant",
+        "attach": "grant",
+        "chmod": "permission",
+        "chown": "permission",
+        "permission": "permission",
+        "rotat": "rotate",
+        "silenc": "silence",
+        "mut": "silence",
+        "snooz": "silence",
+        "vacuum": "vacuum",
+        "repack": "vacuum",
+        "export": "export",
+        "dump": "export",
+        "download": "export",
+        "print": "reveal",
+        "show": "reveal",
+        "echo": "reveal",
+        "cat": "reveal",
+        "display": "reveal",
+        "reveal": "reveal",
+        "leak": "reveal",
+        "past": "reveal",
+        "exec": "exec",
+        "ssh": "exec",
+        "shell": "exec",
+        "writ": "write",
+        "edit": "write",
+        "modify": "write",
+        "chang": "write",
+        "updat": "write",
+        "touch": "write",
+        "overwrit": "write",
+        "set": "write",
+        "put": "write",
+        "patch": "write",
+        "alter": "schema",
+        "replac": "write",
+        "sav": "write",
+        "bump": "upgrade",
+        "upgrad": "upgrade",
+        "install": "install",
+        "uninstall": "uninstall",
+        "apply": "apply",
+        "scal": "scale",
+        "drain": "drain",
+        "cordon": "cordon",
+        "rollback": "rollback",
+        "revert": "rollback",
+        "undo": "rollback",
+        "restor": "restore",
+        "discard": "discard",
+        "reset": "discard",
+        "clean": "discard",
+        "get": "read",
+        "list": "read",
+        "read": "read",
+        "describ": "read",
+        "view": "read",
+        "search": "read",
+        "fetch": "read",
+        "find": "read",
+        "query": "read",
+        "count": "read",
+        "status": "read",
+        "check": "read",
+        "select": "read",
+        "diff": "read",
+        "plan": "read",
+        "preview": "read",
+        "draft": "read",
+        "log": "read",
+        "history": "read",
+        "inspect": "read",
+        "retriev": "read",
+        "lookup": "read",
+        "validat": "read",
+    }.items()
+}
+
+#: Two-word phrases -> actions, checked before single words ("schema change", "payment intent").
+PHRASES: dict[tuple[str, str], frozenset[str]] = {
+    ("schema", "chang"): frozenset({"schema"}),
+    ("payment", "intent"): frozenset({"charge"}),
+    ("force", "push"): frozenset({"force_push"}),
+    ("forc", "push"): frozenset({"force_push"}),
+    ("pay", "out"): frozenset({"pay"}),
+    ("roll", "back"): frozenset({"rollback"}),
+    ("give", "out"): frozenset({"credit"}),
+    ("shut", "down"): frozenset({"stop"}),
+    ("rewrit", "history"): frozenset({"rewrite"}),
+}
+
+#: Nouns that name the same thing: each key also matches the words of its value.
+ALIASES: dict[str, frozenset[str]] = {
+    k: frozenset(v.split())
+    for k, v in {
+        "shared": "main master develop release trunk",
+        "po": "pod",
+        "deploy": "deployment",
+        "svc": "service",
+        "ns": "namespace",
+        "secret": "credential password token key apikey",
+        "credential": "secret password token key",
+        "password": "secret credential",
+        "key": "secret credential token apikey",
+        "vm": "instanc ec2 compute",
+        "ec2": "instanc vm",
+        "gcloud": "cloud gcp google",
+        "s3api": "s3",
+        "backup": "dump snapshot",
+        "snapshot": "backup",
+        "dump": "backup",
+        "twilio": "sms phone",
+        "whatsapp": "messaging_product",
+        "pypi": "twine",
+        "twine": "pypi",
+        "sms": "twilio",
+        "tweet": "twitter",
+        "twitter": "tweet",
+        "newsletter": "campaign",
+        "campaign": "newsletter",
+        "pod": "pods",
+        "customer": "cus",
+        "ticket": "sup",
+        "invoic": "in",
+        "migration": "migrat",
+        "primary": "master",
+        "oncall": "on-call",
+        "apt": "apt-get",
+        "group": "team",
+        "team": "group",
+        "engineering": "eng",
+        "eng": "engineering",
+        "workflow": "github",
+        "ci": "workflow github",
+        "subscription": "sub",
+        "vendor": "acct",
+        "id": "ed25519 rsa",
+        "log": "logs",
+        "application": "app",
+        "mount": "mnt",
+        "meeting": "event meet invit",
+        "bucket": "s3 gs",
+        "sourc": "src code",
+        "generat": "gen generated",
+        "protobuf": "pb2 proto",
+        "remot": "github gitlab origin upstream",
+        "contact": "customer",
+        "charg": "payment",
+        "incident": "inc",
+        "job": "process task",
+        "database": "db postgres mysql",
+        "calendar": "event gcal meet",
+        "messag": "chat",
+        "lockfil": "lock",
+        "retention": "lifecycl",
+        "app": "application",
+    }.items()
+}
+
+#: Abbreviations that stand for a whole phrase: the call's token covers every word of it.
+EXPANSIONS: dict[str, str] = {
+    "pvc": "persistent volume claim",
+    "persistentvolumeclaim": "persistent volume claim",
+    "pv": "persistent volume",
+    "vm": "virtual machine",
+    "pr": "pull request",
+    "hpa": "horizontal pod autoscaler",
+    "cm": "configmap",
+    "sg": "security group",
+    "oncall": "on call",
+    "dns": "domain name",
+}
+
+#: Words that name an environment -> the environment.
+ENVIRONMENTS: dict[str, str] = {
+    "prod": "prod",
+    "production": "prod",
+    "prd": "prod",
+    "live": "prod",
+    "livemode": "prod",
+    "staging": "staging",
+    "stage": "staging",
+    "stg": "staging",
+    "dev": "dev",
+    "development": "dev",
+    "local": "dev",
+    "localhost": "dev",
+    "sandbox": "dev",
+    "test": "test",
+    "testing": "test",
+    "qa": "test",
+    "scratch": "dev",
+    "testpypi": "test",
+}
+
+#: Nouns too generic to decide a match: a rule's "hosts" or "table" is not required in the call.
+GENERIC = frozenset(
+    "host hosts server servers machine machines box service services table tables database databases db "
+    "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
+    "stuff repo repository instance instances change changes data system item record row rows "
+    "version list channel terminal screen console stdout read".split()
+)
+#: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
+#: "the database password"), unlike the head of a phrase ("the uploads directory").
+MODIFIERS = frozenset(
+    "database databases db service server host cluster file table data system account repo channel".split()
+)
+
+#: Words of a rule that are neither action, target nor environment.
+STOP = frozenset(
+    "a an the to of in on at for and or but with do does did not no never dont don't doesnt avoid "
+    "without please ever is are be it its this that these those from by as must should shall can "
+    "cannot can't won't whatever you your yourself any all anything ever again just first "
+    "ask asking asked approval approve sign-off signoff signing permission confirm confirming "
+    "check checking me i my mine us into onto under over above below more less than fewer bigger "
+    "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued "
+    "new my our we by hand "
+    "directly one single other behalf company".split()
+)
+
+
+@dataclass(frozen=True)
+class Sub:
+    """One row of ``COMMANDS``: a subcommand path and what it does.
+
+    ``path`` is matched against the leading positional words (``("rollout", "restart")``); the
+    longest matching row wins, ``()`` is the program's default. ``flags`` add actions when present
+    (``{"-f": "force_push"}``); a flag in ``dry`` (or a ``dry`` row) makes the call a dry run.
+    ``objects`` are nouns the call acts on even when it does not spell them (``git push`` acts
+    on a remote branch).
+    """
+
+    path: tuple[str, ...]
+    actions: frozenset[str]
+    objects: frozenset[str] = frozenset()
+    flags: dict[str, frozenset[str]] = field(default_factory=dict)
+    dry: frozenset[str] = frozenset()
+    #: Positional words after ``path`` that are themselves verbs (aws ``terminate-instances``).
+    verb_positionals: bool = False
+
+
+def S(
+    path: str, actions: str, objects: str = "", flags: dict[str, str] | None = None, dry: str = "", verbs: bool = False
+) -> Sub:
+    return Sub(
+        tuple(path.split()),
+        frozenset(actions.split()),
+        frozenset(objects.split()),
+        {k: frozenset(v.split()) for k, v in (flags or {}).items()},
+        frozenset(dry.split()),
+        verbs,
+    )
+
+
+#: Words of a compound name that mark it as not the real thing (``payments-sandbox``,
+#: ``analytics_tmp_0412``, ``.env.example``): its other parts do not stand for the plain name.
+QUALIFIERS = frozenset("sandbox scratch tmp temp example sample fake dummy mock staging dev test testing".split())
+#: Words in a tool's name that make the call a rehearsal (``send_test_email``, ``draft_tweet``).
+DRY_TOOL_WORDS = frozenset("test draft preview dry simulate estimate validate".split())
+
+#: Flags that make any command a dry run.
+DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "--check", "--noop", "--simulate", "--plan"})
+
+_MIGRATE = S("", "migrate", "migration database schema")
+#: program -> rows. Wrappers (sudo, env, ssh, kubectl exec, sh -c ...) are unwrapped by the matcher.
+COMMANDS: dict[str, tuple[Sub, ...]] = {
+    "git": (
+        S(
+            "push",
+            "push",
+            "remote branch",
+            {
+                "-f": "force_push",
+                "--force": "force_push",
+                "--force-with-lease": "force_push",
+                "--force-if-includes": "force_push",
+                "-d": "delete",
+                "--delete": "delete",
+                "--tags": "tag",
+            },
+            dry="-n",
+        ),
+        S("commit", "commit", "branch", {"--amend": "rewrite"}),
+        S("merge", "merge", "branch"),
+        S("rebase", "rewrite", "branch history"),
+        S("reset", "read", "branch", {"--hard": "discard rewrite"}),
+        S("checkout", "read", "branch", {"--": "discard", ".": "discard"}),
+        S("restore", "discard", "file"),
+        S("clean", "discard delete", "file untracked", dry="-n --dry-run"),
+        S("branch", "read", "branch local", {"-D": "delete", "-d": "delete", "--delete": "delete"}),
+        S("tag", "tag", "release", dry="--list -l"),
+        S("rm", "delete", "file"),
+        S("mv", "move", "file"),
+        S("stash", "write", "change"),
+        S("revert", "commit", "branch"),
+        S("pull", "merge", "branch"),
+        S("add", "write", "file", {"-f": "write"}),
+        S("cherry-pick", "commit", "branch"),
+        *(S(p, "read") for p in ("status", "log", "diff", "show", "fetch", "ls-remote", "blame", "remote")),
+    ),
+    "gh": (
+        S("pr merge", "merge", "pull request main"),
+        S("pr create", "create", "pull request"),
+        S("pr close", "close", "pull request"),
+        S("release create", "release tag publish", "release"),
+        S("release delete", "delete", "release"),
+        S("repo delete", "delete", "repository"),
+        S("api", "read", "", {"-X": "", "--method": ""}),
+        *(
+            S(p, "read")
+            for p in ("pr view", "pr list", "pr diff", "release view", "release list", "run list", "run view")
+        ),
+    ),
+    "kubectl": (
+        S("delete", "delete", "resource"),
+        S("apply", "apply deploy", "manifest"),
+        S("create", "create", "resource"),
+        S("replace", "write", "resource"),
+        S("patch", "write", "resource"),
+        S("edit", "write", "resource"),
+        S("set", "write deploy", "resource"),
+        S("label", "write", "resource"),
+        S("annotate", "write", "resource"),
+        S("scale", "scale", "replicas"),
+        S("autoscale", "scale", "replicas"),
+        S("rollout restart", "restart", "deployment"),
+        S("rollout undo", "rollback", "deployment release"),
+        S("drain", "drain", "node"),
+        S("cordon", "cordon", "node"),
+        S("uncordon", "start", "node"),
+        S("taint", "write", "node"),
+        S("exec", "exec", "pod"),
+        S("cp", "copy", "pod"),
+        S("port-forward", "read", "pod"),
+        *(
+            S(p, "read")
+            for p in (
+                "get",
+                "describe",
+                "logs",
+                "top",
+                "diff",
+                "explain",
+                "rollout status",
+                "rollout history",
+                "config",
+                "auth",
+                "version",
+                "api-resources",
+            )
+        ),
+    ),
+    "helm": (
+        S("install", "install deploy", "release chart"),
+        S("upgrade", "upgrade deploy", "release chart"),
+        S("uninstall", "delete", "release chart"),
+        S("delete", "delete", "release chart"),
+        S("rollback", "rollback", "release"),
+        S("diff", "read", "release"),
+        *(
+            S(p, "read")
+            for p in ("template", "lint", "list", "ls", "status", "history", "get", "show", "repo", "search")
+        ),
+    ),
+    "terraform": (
+        S("apply", "apply deploy", "infrastructure", {"-destroy": "delete"}),
+        S("destroy", "delete", "infrastructure"),
+        S("import", "write", "state"),
+        S("taint", "write", "infrastructure"),
+        S("state rm", "delete", "state"),
+        S("state mv", "move", "state"),
+        S("workspace delete", "delete", "workspace"),
+        *(
+            S(p, "read")
+            for p in (
+                "plan",
+                "validate",
+                "fmt",
+                "show",
+                "output",
+                "state list",
+                "state show",
+                "init",
+                "providers",
+                "graph",
+                "workspace select",
+                "workspace list",
+                "console",
+            )
+        ),
+    ),
+    "pulumi": (
+        S("up", "apply deploy", "infrastructure"),
+        S("destroy", "delete", "infrastructure"),
+        *(S(p, "read") for p in ("preview", "stack", "config")),
+    ),
+    "aws": (
+        S("", "read", "aws", verbs=True),
+        S("secretsmanager get-secret-value", "reveal", "secret"),
+        S("ssm get-parameter", "reveal", "secret parameter"),
+        S("s3 sync", "copy", "bucket s3", {"--delete": "delete"}, dry="--dryrun"),
+        S("s3 cp", "copy", "bucket s3", dry="--dryrun"),
+        S("s3 rm", "delete", "bucket s3", dry="--dryrun"),
+    ),
+    "gcloud": (S("", "read", "cloud gcp", verbs=True),),
+    "az": (S("", "read", "azure cloud", verbs=True),),
+    "gsutil": (
+        S("rm", "delete", "bucket object gs"),
+        S("cp", "copy", "bucket object gs"),
+        S("rsync", "copy", "bucket object gs", {"-d": "delete"}),
+        S("lifecycle set", "write", "bucket lifecycle retention"),
+        S("iam ch", "grant", "bucket iam"),
+        S("acl ch", "expose", "bucket acl"),
+        *(S(p, "read") for p in ("ls", "cat", "du", "stat", "lifecycle get")),
+    ),
+    "psql": (S("", "read", "database postgres"),),
+    "mysql": (S("", "read", "database mysql"),),
+    "sqlite3": (S("", "read", "database sqlite"),),
+    "pg_restore": (S("", "restore", "database backup", {"--clean": "delete"}, dry="--list -l"),),
+    "pg_dump": (S("", "export", "database backup"),),
+    "mysqldump": (S("", "export", "database backup"),),
+    "dropdb": (S("", "delete", "database"),),
+    "createdb": (S("", "create", "database"),),
+    "pg_repack": (S("", "vacuum", "table full"),),  # an online VACUUM FULL
+    "redis-cli": (S("", "read", "redis cache"),),
+    "manage.py": (
+        S("migrate", "migrate", "migration database schema", dry="--plan --check"),
+        S("flush", "flush delete", "database"),
+        *(
+            S(p, "read")
+            for p in ("makemigrations", "showmigrations", "sqlmigrate", "check", "shell", "test", "runserver")
+        ),
+    ),
+    "alembic": (
+        S("upgrade", "migrate", "migration database schema", dry="--sql"),
+        S("downgrade", "migrate rollback", "migration database schema", dry="--sql"),
+        S("stamp", "write", "migration database"),
+        *(S(p, "read") for p in ("revision", "current", "history", "heads", "show", "check")),
+    ),
+    "rails": (
+        S("db:migrate", "migrate", "migration database schema"),
+        S("db:rollback", "migrate rollback", "migration database schema"),
+        S("db:migrate:status", "read", "migration database"),
+        S("db:drop", "delete", "database"),
+        S("db:reset", "delete migrate", "database"),
+        S("db:schema:load", "migrate delete", "database schema"),
+        S("db:seed", "write", "database"),
+    ),
+    "rake": (
+        S("db:migrate", "migrate", "migration database schema"),
+        S("db:rollback", "migrate rollback", "migration database schema"),
+        S("db:migrate:status", "read", "migration database"),
+        S("db:drop", "delete", "database"),
+    ),
+    "prisma": (
+        S("migrate deploy", "migrate", "migration database schema"),
+        S("migrate reset", "migrate delete", "migration database schema"),
+        S("migrate resolve", "write", "migration database"),
+        S("db push", "migrate", "database schema"),
+        S("migrate dev", "read", "migration"),  # a local dev database, by Prisma's design
+        *(S(p, "read") for p in ("migrate status", "migrate diff", "generate", "validate", "format", "studio")),
+    ),
+    "flyway": (
+        S("migrate", "migrate", "migration database schema"),
+        S("clean", "delete", "database schema"),
+        S("undo", "migrate rollback", "migration database"),
+        S("repair", "write", "migration database"),
+        *(S(p, "read") for p in ("info", "validate")),
+    ),
+    "knex": (
+        S("migrate:latest", "migrate", "migration database"),
+        S("migrate:rollback", "migrate rollback", "migration"),
+    ),
+    "sequelize": (
+        S("db:migrate", "migrate", "migration database"),
+        S("db:migrate:undo", "migrate rollback", "migration"),
+    ),
+    "liquibase": (S("update", "migrate", "migration database"), S("rollback", "migrate rollback", "migration")),
+    "docker": (
+        S("rm", "delete", "container"),
+        S("rmi", "delete", "image"),
+        S("system prune", "delete", "container image volume"),
+        S("image prune", "delete", "image"),
+        S("volume rm", "delete", "volume"),
+        S("volume prune", "delete", "volume"),
+        S("push", "push publish", "image registry"),
+        S("run", "start", "container"),
+        S("start", "start", "container"),
+        S("stop", "stop", "container"),
+        S("kill", "stop", "container"),
+        S("restart", "restart", "container"),
+        S("exec", "exec", "container"),
+        S("build", "read", "image"),
+        S("compose down", "stop", "container", {"-v": "delete", "--volumes": "delete"}),
+        S("compose up", "start deploy", "container"),
+        S("compose restart", "restart", "container"),
+        *(S(p, "read") for p in ("ps", "logs", "images", "inspect", "pull", "compose ps", "compose logs")),
+    ),
+    "systemctl": (
+        S("restart", "restart", "service"),
+        S("reload", "restart", "service"),
+        S("try-restart", "restart", "service"),
+        S("stop", "stop", "service"),
+        S("disable", "disable stop", "service", {"--now": "stop"}),
+        S("mask", "disable stop", "service"),
+        S("kill", "stop", "service"),
+        S("start", "start", "service"),
+        S("enable", "start", "service"),
+        S("reboot", "restart", "host"),
+        S("poweroff", "stop", "host"),
+        *(S(p, "read") for p in ("status", "is-active", "is-enabled", "list-units", "show", "cat")),
+    ),
+    "service": (
+        S("", "read", "service", {"restart": "restart", "reload": "restart", "stop": "stop", "start": "start"}),
+    ),
+    "reboot": (S("", "restart", "host"),),
+    "shutdown": (S("", "stop", "host", {"-r": "restart"}),),
+    "kill": (S("", "stop", "process"),),
+    "pkill": (S("", "stop", "process"),),
+    "killall": (S("", "stop", "process"),),
+    "rm": (S("", "delete", "file"),),
+    "rmdir": (S("", "delete", "directory"),),
+    "shred": (S("", "delete", "file"),),
+    "unlink": (S("", "delete", "file"),),
+    "truncate": (S("", "truncate", "file"),),
+    "find": (S("", "read", "file", {"-delete": "delete", "-exec": ""}),),
+    "mv": (S("", "move", "file"),),
+    "cp": (S("", "copy", "file"),),
+    "rsync": (S("", "copy", "file", {"--delete": "delete", "--remove-source-files": "move"}, dry="-n"),),
+    "scp": (S("", "copy upload share", "file"),),
+    "tee": (S("", "write", "file"),),
+    "touch": (S("", "write", "file"),),
+    "sed": (S("", "read", "file", {"-i": "write"}),),  # a /d script deletes lines: see matcher
+    "chmod": (S("", "permission", "file"),),
+    "chown": (S("", "permission", "file"),),
+    "tar": (S("", "read", "archive", {"c": "write", "x": "write"}),),
+    "logrotate": (S("", "truncate", "log", dry="-d --debug"),),
+    "mkdir": (S("", "create", "directory"),),
+    "ln": (S("", "create", "link"),),
+    "cat": (S("", "reveal", "file"),),
+    "less": (S("", "reveal", "file"),),
+    "head": (S("", "reveal", "file"),),
+    "base64": (S("", "read", "", {"-d": "reveal", "--decode": "reveal"}),),
+    "pip": (
+        S("install", "install", "package dependency", {"-U": "upgrade", "--upgrade": "upgrade"}),
+        S("uninstall", "uninstall", "package dependency"),
+        *(S(p, "read") for p in ("show", "list", "freeze", "check", "download")),
+    ),
+    "npm": (
+        S(
+            "install",
+            "install",
+            "package dependency",
+            {"-g": "global", "--global": "global", "--location=global": "global"},
+        ),
+        S("i", "install", "package dependency", {"-g": "global", "--global": "global"}),
+        S("add", "install", "package dependency"),
+        S("ci", "read", "package"),
+        S("update", "upgrade", "package dependency"),
+        S("uninstall", "uninstall", "package dependency"),
+        S("publish", "publish", "package registry npm"),
+        S("unpublish", "delete", "package registry npm"),
+        *(S(p, "read") for p in ("pack", "view", "ls", "list", "outdated", "audit", "run", "test")),
+    ),
+    "pnpm": (
+        S("add", "install", "package dependency"),
+        S("install", "install", "package dependency"),
+        S("publish", "publish", "package registry npm"),
+        S("update", "upgrade", "package dependency"),
+    ),
+    "yarn": (
+        S("add", "install", "package dependency", {"global": "global"}),
+        S("upgrade", "upgrade", "package dependency"),
+        S("install", "install", "package dependency"),
+        S("publish", "publish", "package registry npm"),
+        S("remove", "uninstall", "package dependency"),
+    ),
+    "poetry": (
+        S("add", "install", "package dependency"),
+        S("remove", "uninstall", "package dependency"),
+        S("update", "upgrade", "package dependency"),
+        S("publish", "publish", "package registry pypi"),
+        *(S(p, "read") for p in ("install", "lock", "show", "check", "build")),
+    ),
+    "uv": (
+        S("add", "install", "package dependency"),
+        S("remove", "uninstall", "package dependency"),
+        S("pip install", "install", "package dependency"),
+        S("publish", "publish", "package registry pypi"),
+        *(S(p, "read") for p in ("sync", "lock")),
+    ),
+    "cargo": (
+        S("add", "install", "package dependency"),
+        S("install", "install", "package"),
+        S("publish", "publish", "package registry crates"),
+        S("update", "upgrade", "package dependency"),
+    ),
+    "go": (S("get", "install", "package dependency"), S("install", "install", "package")),
+    "gem": (S("install", "install", "package"), S("push", "publish", "package registry rubygems")),
+    "bundle": (S("add", "install", "package dependency"), S("update", "upgrade", "package dependency")),
+    "apt-get": (
+        S("install", "install", "package system apt"),
+        S("remove", "uninstall", "package system apt"),
+        S("purge", "uninstall", "package system apt"),
+        S("upgrade", "upgrade", "package system apt"),
+        S("update", "read", "apt"),
+    ),
+    "apt": (
+        S("install", "install", "package system apt"),
+        S("remove", "uninstall", "package system apt"),
+        S("upgrade", "upgrade", "package system apt"),
+        S("update", "read", "apt"),
+    ),
+    "brew": (
+        S("install", "install", "package system"),
+        S("uninstall", "uninstall", "package system"),
+        S("upgrade", "upgrade", "package system"),
+    ),
+    "twine": (S("upload", "publish upload", "package registry pypi"), S("check", "read", "package")),
+    "curl": (
+        S(
+            "",
+            "read",
+            "http",
+            {"-d": "send", "--data": "send", "--data-raw": "send", "-F": "send", "--form": "send", "-T": "upload"},
+        ),
+    ),
+    "wget": (S("", "read", "http", {"--post-data": "send"}),),
+    "http": (S("", "read", "http"),),
+    "stripe": (S("", "read", "stripe", verbs=True),),
+    "vault": (
+        S("kv delete", "delete", "secret vault"),
+        S("kv destroy", "delete", "secret vault"),
+        S("kv metadata delete", "delete", "secret vault"),
+        S("kv put", "write", "secret vault"),
+        S("kv patch", "write", "secret vault"),
+        S("kv get", "reveal", "secret vault"),
+        S("read", "reveal", "secret vault"),
+        S("write", "write", "secret vault"),
+        S("delete", "delete", "secret vault"),
+        S("kv list", "read", "secret vault"),
+    ),
+    "amtool": (
+        S("silence add", "silence", "alert"),
+        S("silence expire", "start", "alert"),
+        *(S(p, "read") for p in ("alert", "silence query", "alert query")),
+    ),
+    "mail": (S("", "send", "email"),),
+    "sendmail": (S("", "send", "email"),),
+    "mailx": (S("", "send", "email"),),
+    "make": (S("", "read", "build"),),
+    "kustomize": (S("", "read", "manifest"),),
+    "dig": (S("", "read", "dns"),),
+    "ssh-keygen": (S("", "read", "key"),),
+    "pbcopy": (S("", "share", "clipboard"),),
+    "xclip": (S("", "share", "clipboard"),),
+}
+
+#: Domain tool names (regex on the snake_case name) -> extra actions, for APIs whose verb is not
+#: the action a rule names: writing a file through the GitHub API is a commit.
+TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"(create_or_update|update|create|put|upload|push)_files?\b", "commit"),
+    (r"merge_(pull_request|pr|mr)\b", "merge"),
+    (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
+    (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
+    (r"acl_(insert|create|update|patch)\b", "share"),
+)
+
+#: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
+ACTION_KEYS = frozenset("status state action response responsestatus operation op method visibility access".split())
+
+#: HTTP methods -> actions (curl -X, httpie, http_request tools).
+HTTP_METHODS: dict[str, frozenset[str]] = {
+    "GET": frozenset({"read"}),
+    "HEAD": frozenset({"read"}),
+    "OPTIONS": frozenset({"read"}),
+    "POST": frozenset({"send", "create"}),
+    "PUT": frozenset({"write"}),
+    "PATCH": frozenset({"write"}),
+    "DELETE": frozenset({"delete"}),
+}
+
+#: SQL statement keywords -> actions (``sql`` / ``query`` arguments, psql -c, mysql -e).
+SQL_STATEMENTS: dict[str, frozenset[str]] = {
+    "select": frozenset({"read"}),
+    "show": frozenset({"read"}),
+    "explain": frozenset({"read"}),
+    "with": frozenset({"read"}),
+    "\\dt": frozenset({"read"}),
+    "\\du": frozenset({"read"}),
+    "\\d": frozenset({"read"}),
+    "\\copy": frozenset({"export"}),
+    "copy": frozenset({"export"}),
+    "insert": frozenset({"create"}),
+    "update": frozenset({"write"}),
+    "delete": frozenset({"delete"}),
+    "truncate": frozenset({"truncate"}),
+    "drop": frozenset({"delete", "schema"}),
+    "alter": frozenset({"schema"}),
+    "create": frozenset({"create", "schema"}),
+    "grant": frozenset({"grant"}),
+    "revoke": frozenset({"grant"}),
+    "vacuum": frozenset({"read"}),
+    "analyze": frozenset({"read"}),
+    "merge": frozenset({"write"}),
+    "replace": frozenset({"write"}),
+}
+
+#: Whole-call text patterns -> extra tokens (secrets in content, wildcard principals ...).
+CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"\b(sk|rk|pk)_live_[0-9A-Za-z]{6,}", "secret key credential live"),
+    (r"\bgh[pousr]_[0-9A-Za-z]{20,}", "secret key token credential"),
+    (r"\bAKIA[0-9A-Z]{12,}", "secret key credential aws"),
+    (r"\bxox[abp]-[0-9A-Za-z-]{10,}", "secret key token credential"),
+    (r"-----BEGIN [A-Z ]*PRIVATE KEY-----", "secret key credential"),
+    (r"(?i)(password|passwd|secret|token|api_?key)\s*[:=]\s*['\"][^'\"\s$]{4,}['\"]", "secret credential password"),
+    (r"(?i)with\s+password\s+'", "secret credential password"),
+    (r"\"Principal\"\s*:\s*\"\*\"", "public"),
+    (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
+    (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
+)
+
+#: Paths that hold secrets (a match adds the tokens "secret key credential").
+SECRET_PATHS = (
+    r"(^|[/\s])\.env(\.(?!example\b|sample\b|template\b|dist\b)[\w-]+)?$",
+    r"(^|/)id_(rsa|ed25519|ecdsa)$",
+    r"_(rsa|ed25519|ecdsa)$",
+    r"\.(pem|key|p12|pfx)$",
+    r"(^|/)credentials(\.json)?$",
+)

@@ -1,0 +1,293 @@
+"""The structured matcher: rules read into parts, calls into operations, decisions explained."""
+
+import json
+
+import pytest
+
+from pinlane.ledger.matcher import from_host_call, match, parse_rule, read_call
+
+README_RULE = "Never run migrations on prod without asking me."
+
+
+@pytest.mark.parametrize(
+    ("rule", "actions", "targets", "envs", "approval"),
+    [
+        (README_RULE, {"migrate"}, (), {"prod"}, True),
+        ("Don't restart nginx on the edge hosts.", {"restart"}, ("nginx", "edg"), set(), False),
+        ("Ask me before you drain any node.", {"drain"}, ("nod",), set(), True),
+        ("No schema changes to the users table in prod.", {"schema"}, ("user",), {"prod"}, False),
+        ("Never force-push to shared branches.", {"force_push"}, ("shar", "branch"), set(), False),
+        ("Do not export the customer list.", {"export"}, ("customer",), set(), False),
+        ("Don't email the customer, he is phone only.", {"send"}, ("customer",), set(), False),
+    ],
+)
+def test_rules_are_read_into_parts(rule, actions, targets, envs, approval):
+    spec = parse_rule(rule)
+    assert spec.restricts
+    assert actions <= spec.actions
+    assert spec.targets == targets
+    assert spec.envs == envs and spec.approval is approval
+
+
+@pytest.mark.parametrize(
+    ("rule", "op", "value", "unit"),
+    [
+        ("Ask me before issuing refunds over $200.", "gt", 200, "money"),
+        ("Never pay out more than $1,000 to a vendor in one transfer.", "gt", 1000, "money"),
+        ("Don't scale the checkout deployment below 4 replicas.", "lt", 4, "replicas"),
+        ("Don't issue discounts bigger than 20% without asking.", "gt", 20, "percent"),
+    ],
+)
+def test_amounts_and_limits(rule, op, value, unit):
+    limit = parse_rule(rule).limit
+    assert (limit.op, limit.value, limit.unit) == (op, value, unit)
+
+
+def test_a_rule_that_restricts_nothing_never_matches():
+    assert not parse_rule("Use British spelling in the docs.").restricts
+    assert match("Use British spelling in the docs.", "Write", {"file_path": "docs/a.md", "content": "x"}) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "arguments", "violates"),
+    [
+        # the README rule: three ways to migrate prod, and near misses
+        (README_RULE, "Bash", {"command": "python manage.py migrate --settings=prod"}, True),
+        (README_RULE, "Bash", {"command": "kubectl exec -n prod web-1 -- python manage.py migrate"}, True),
+        (
+            README_RULE,
+            "Bash",
+            {"command": "alembic upgrade head", "description": "Apply database migrations to production"},
+            True,
+        ),
+        (README_RULE, "Bash", {"command": "python manage.py migrate --settings=staging"}, False),
+        (README_RULE, "Bash", {"command": "python manage.py showmigrations --settings=prod"}, False),
+        (
+            README_RULE,
+            "Bash",
+            {"command": "alembic upgrade head --sql", "description": "Render migrations for production"},
+            False,
+        ),
+        # replica vs primary
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-replica-2", "query": "UPDATE s SET v=1 WHERE k='a'"},
+            True,
+        ),
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-primary", "query": "UPDATE s SET v=1 WHERE k='a'"},
+            False,
+        ),
+        (
+            "Never write to the read replica directly.",
+            "run_sql",
+            {"host": "pg-replica-2", "query": "SELECT * FROM s"},
+            False,
+        ),
+        # plan vs apply, dry run
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "terraform apply -var-file=prod.tfvars"},
+            True,
+        ),
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "cd envs/production && terraform plan"},
+            False,
+        ),
+        (
+            "Don't apply terraform changes to production.",
+            "Bash",
+            {"command": "terraform apply -var-file=staging.tfvars"},
+            False,
+        ),
+        # other target, qualified names
+        ("Never delete anything in the uploads directory.", "Bash", {"command": "rm -rf /srv/app/uploads/2023"}, True),
+        ("Never delete anything in the uploads directory.", "Bash", {"command": "rm -rf /srv/app/tmp/2023"}, False),
+        ("Don't drop the analytics database.", "Bash", {"command": "psql -c 'DROP DATABASE analytics;'"}, True),
+        (
+            "Don't drop the analytics database.",
+            "Bash",
+            {"command": "psql -c 'DROP DATABASE analytics_tmp_0412;'"},
+            False,
+        ),
+        # paths in rules
+        ("Never touch anything under /etc.", "Write", {"file_path": "/etc/hosts", "content": "x"}, True),
+        ("Never touch anything under /etc.", "Write", {"file_path": "./etc-notes.md", "content": "x"}, False),
+        # tool vocabulary, not the user's words
+        ("Never force-push to shared branches.", "Bash", {"command": "git push -f origin develop"}, True),
+        ("Never force-push to shared branches.", "Bash", {"command": "git push origin develop"}, False),
+        ("Never delete customer accounts.", "purge_customer", {"email": "ann@example.com"}, True),
+        ("Never delete customer accounts.", "get_customer", {"customer_id": "cus_1"}, False),
+        ("Do not delete rows from the orders table.", "run_sql", {"query": "DELETE FROM orders WHERE id=1"}, True),
+        ("Do not delete rows from the orders table.", "run_sql", {"query": "DELETE FROM carts WHERE id=1"}, False),
+        # amounts: dollars, Stripe cents, replicas
+        ("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "ch_1", "amount": 250.0}, True),
+        ("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "ch_1", "amount": 120.0}, False),
+        (
+            "Ask me before issuing refunds over $200.",
+            "stripe_create_refund",
+            {"payment_intent": "pi_1", "amount": 45000},
+            True,
+        ),
+        (
+            "Ask me before issuing refunds over $200.",
+            "stripe_create_refund",
+            {"payment_intent": "pi_1", "amount": 15000},
+            False,
+        ),
+        (
+            "Don't scale the checkout deployment below 4 replicas.",
+            "Bash",
+            {"command": "kubectl scale deploy/checkout --replicas=2"},
+            True,
+        ),
+        (
+            "Don't scale the checkout deployment below 4 replicas.",
+            "Bash",
+            {"command": "kubectl scale deploy/checkout --replicas=6"},
+            False,
+        ),
+        # times
+        (
+            "Don't schedule meetings before 10am.",
+            "create_event",
+            {"title": "Standup", "start": "2024-05-13T08:30:00"},
+            True,
+        ),
+        (
+            "Don't schedule meetings before 10am.",
+            "create_event",
+            {"title": "Standup", "start": "2024-05-13T10:30:00"},
+            False,
+        ),
+        (
+            "Don't book anything on my calendar on Fridays.",
+            "create_event",
+            {"title": "x", "start": "2024-05-10T14:00:00"},
+            True,
+        ),
+        (
+            "Don't book anything on my calendar on Fridays.",
+            "create_event",
+            {"title": "x", "start": "2024-05-09T14:00:00"},
+            False,
+        ),
+        # secrets in content
+        (
+            "Don't write credentials into source files.",
+            "Write",
+            {"file_path": "src/config.py", "content": 'KEY = "sk_live_51HxYzAbCdEf"'},
+            True,
+        ),
+        (
+            "Don't write credentials into source files.",
+            "Write",
+            {"file_path": "src/config.py", "content": 'KEY = os.environ["KEY"]'},
+            False,
+        ),
+    ],
+)
+def test_calls_against_rules(rule, tool, arguments, violates):
+    m = match(rule, tool, arguments)
+    assert (m is not None) is violates, m and m.explain()
+
+
+def test_a_match_explains_itself():
+    m = match(
+        README_RULE,
+        "Bash",
+        {"command": "alembic upgrade head", "description": "Apply database migrations to production"},
+    )
+    assert m.rule == README_RULE and m.action == "migrate" and m.evidence == "alembic upgrade head"
+    assert "environment prod from 'production'" in m.details and m.approval
+    assert 0.5 <= m.confidence <= 0.99
+    text = m.explain()
+    assert text.startswith(f'"{README_RULE}" matched by migrate in `alembic upgrade head`') and "confidence" in text
+
+
+def test_amount_evidence_and_unknown_amounts():
+    m = match("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "c", "amount": 250})
+    assert "amount=250 is over $200" in m.details
+    unknown = match("Ask me before issuing refunds over $200.", "create_refund", {"charge_id": "c"})
+    assert unknown is not None and unknown.confidence < m.confidence  # a full refund of unknown size asks
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        {"tool_name": "Bash", "tool_input": {"command": "git push -f origin main", "description": "push"}},
+        {
+            "id": "c1",
+            "type": "function",
+            "function": {"name": "Bash", "arguments": json.dumps({"command": "git push -f origin main"})},
+        },
+        {"name": "Bash", "arguments": {"command": "git push -f origin main"}},
+    ],
+)
+def test_host_call_formats(call):
+    tool, arguments, _ = from_host_call(call)
+    assert tool == "Bash" and arguments["command"] == "git push -f origin main"
+    assert match("Never force-push to main.", tool, arguments) is not None
+
+
+def test_description_alone_never_outvotes_a_known_command():
+    # the command is a read; a description that says "delete" does not make it a delete
+    call = read_call("Bash", {"command": "git status", "description": "Check before we delete the branch"})
+    assert (
+        match("Never delete branches.", "Bash", {"command": "git status", "description": "delete the branch"}) is None
+    )
+    assert any(op.source == "description" for op in call.ops)
+
+
+def test_unbalanced_quotes_do_not_raise():
+    assert match("Never delete the uploads.", "Bash", {"command": "rm -rf 'uploads/x"}) is not None
+
+
+def test_guard_refusal_and_audit_log_explain_the_match():
+    from pinlane.ledger import CallRefusedError, Guard, Ledger
+
+    ledger = Ledger(":memory:")
+    ledger.pin(README_RULE, kind="prohibition", scope="standing")
+    guard = Guard(ledger)  # no approver: an escalated call is refused
+    guard.register("Bash", lambda **kw: "ran")
+    with pytest.raises(
+        CallRefusedError, match=r"matched by migrate in `manage.py migrate --settings=prod`.*confidence"
+    ):
+        guard.call("Bash", command="python manage.py migrate --settings=prod")
+    assert guard.call("Bash", command="python manage.py migrate --settings=staging") == "ran"
+    escalated, refused, allowed = ledger.decisions()
+    assert [escalated["decision"], refused["decision"], allowed["decision"]] == ["escalated", "refused", "allowed"]
+    assert escalated["rule_text"] == README_RULE and "environment prod from 'prod'" in escalated["reason"]
+    assert "confidence 0.9" in refused["reason"]
+
+
+def test_the_same_call_gets_the_same_answer_whatever_the_hash_seed():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from pinlane.ledger.matcher import match;"
+        "m = match('Never change the log retention on the audit bucket.', 'Bash',"
+        " {'command': 'gsutil lifecycle set short.json gs://acme-audit'}); print(m and m.explain())"
+    )
+    outs = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outs) == 1 and "matched by" in outs.pop()
+
+
+@pytest.mark.parametrize("said", ["No, I don't.", "No, I'd like it to be a decaf mocha.", "No, I don't want that."])
+def test_a_bare_no_restricts_nothing(said):
+    # small talk the classifier may pin must not stop every write
+    assert not parse_rule(said).restricts
+    assert match(said, "Bash", {"command": "git push origin fix/login"}) is None
