@@ -6,8 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
-from pinlane.ledger.errors import InvalidMessageError
 from pinlane.integrations.claude_code import EVENTS, run_hook, settings_with_hooks
+from pinlane.ledger.errors import InvalidMessageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

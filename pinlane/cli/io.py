@@ -29,9 +29,9 @@ def check_not_input(out: str | None, *inputs: str | None) -> None:
             raise UsageError(f"--out {out} is the input file {source}; write the results somewhere else.")
 
 
-def spool_stdin(suffix: str = ".jsonl") -> str:
+def spool_stdin(suffix: str = ".jsonl", folder: str | None = None) -> str:
     """Copy stdin to a temp file (for readers that need a path); the caller removes it."""
-    fd, path = tempfile.mkstemp(prefix="pinlane-stdin-", suffix=suffix)
+    fd, path = tempfile.mkstemp(prefix="pinlane-stdin-", suffix=suffix, dir=folder)
     with os.fdopen(fd, "wb") as handle:
         shutil.copyfileobj(sys.stdin.buffer, handle)
     return path

@@ -57,7 +57,9 @@ def _version() -> str:
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
-    parser = argparse.ArgumentParser(prog="pinlane", description="Keep an LLM agent's rules through context compaction.")
+    parser = argparse.ArgumentParser(
+        prog="pinlane", description="Keep an LLM agent's rules through context compaction."
+    )
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers = {name: sub.add_parser(name, help=text, description=text) for name, (_, text) in COMMANDS.items()}
@@ -74,7 +76,9 @@ def _load(name: str) -> Any:
                 f"needs a source checkout of pinlane (the training code is not in the wheel): "
                 f"run it as `python -m training {name}` from the repository."
             ) from exc
-        raise _Unavailable(f"unavailable ({exc}). Install the extra it needs, e.g. pip install 'pinlane[{_extra(name)}]'.")
+        raise _Unavailable(
+            f"unavailable ({exc}). Install the extra it needs, e.g. pip install 'pinlane[{_extra(name)}]'."
+        ) from exc
 
 
 def _extra(name: str) -> str:

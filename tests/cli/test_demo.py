@@ -1,8 +1,9 @@
 import json
 
-from pinlane.cli.main import main as cli
-from pinlane.cli.demo import run_incident
 from pinlane.ledger.scenario import SEED_RULE
+
+from pinlane.cli.demo import run_incident
+from pinlane.cli.main import main as cli
 
 
 def test_demo_shows_the_rule_pinned_and_the_primary_restart_refused():
