@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from pinlane.integrations.claude_code import EVENTS, run_hook, settings_with_hooks
-from pinlane.ledger.errors import InvalidMessageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,6 +25,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_install(args: argparse.Namespace) -> int:
+    from pinlane.ledger.errors import InvalidMessageError
+
     path = Path(args.settings)
     settings = {}
     if path.exists():
