@@ -41,9 +41,17 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=100_000)
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--ledger", action="store_true", help="also pin through an in-memory Ledger")
+    parser.add_argument(
+        "--reset-spacy-vocab",
+        type=int,
+        default=0,
+        metavar="N",
+        help="rebuild the blank spaCy pipeline when its vocab passes N lexemes (the fix proposed for "
+        "classifier/segment.py: spaCy adds a lexeme per distinct token and never drops one)",
+    )
     args = parser.parse_args()
 
-    from pinlane.classifier import features
+    from pinlane.classifier import features, segment
     from pinlane.classifier.runtime import ConstraintClassifier
 
     clf = ConstraintClassifier.load()
@@ -57,7 +65,7 @@ def main() -> None:
     gc.collect()
     start_rss = rss_mb()
     checkpoints = {args.messages * k // 10 for k in range(1, 11)}
-    rows = [("start", 0, start_rss, features.cache_bytes() / 2**20, 0.0)]
+    rows = [("start", 0, start_rss, features.cache_bytes() / 2**20, len(segment._nlp().vocab), 0.0)]
     started = time.perf_counter()
     done = 0
     while done < args.messages:
@@ -80,6 +88,7 @@ def main() -> None:
         f"\nRSS before {start_rss:,.0f} MB, after {rows[-1][2]:,.0f} MB; growth over the second half "
         f"{rows[-1][2] - half[2]:+,.0f} MB; cache bound {features.TOKEN_CACHE_BYTES / 2**20:,.0f} MB"
         + (" (with Ledger.on_user_turn)" if ledger is not None else "")
+        + (f"; spaCy pipeline rebuilt past {args.reset_spacy_vocab:,} lexemes" if args.reset_spacy_vocab else "")
     )
 
 
