@@ -43,6 +43,12 @@ def _shard_paths(shard_dir: str | Path, number: int) -> tuple[Path, Path]:
     return base.with_suffix(".jsonl"), base.with_suffix(".errors.jsonl")
 
 
+def _jsonl(path: Path) -> list[dict]:
+    """Records of a JSONL file we wrote. Split on "\\n" only: ``str.splitlines`` also splits on
+    U+2028 and other separators, which json.dumps(ensure_ascii=False) leaves raw in strings."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
+
+
 def _atomic_write(path: Path, lines: list[str]) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", encoding="utf-8") as handle:
@@ -472,9 +478,9 @@ def label_corpus(
     labeled, errors, parsed = [], [], 0
     for path in finished:
         parsed += json.loads(path.with_name(path.name.replace(".jsonl", ".stats.json")).read_text())["parsed"]
-        labeled += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        labeled += _jsonl(path)
         error_path = path.with_name(path.name.replace(".jsonl", ".errors.jsonl"))
-        errors += [json.loads(line) for line in error_path.read_text(encoding="utf-8").splitlines()]
+        errors += _jsonl(error_path)
     _write_output(labeled, output, out_format)
     error_file = output.with_name(output.stem + ".errors.jsonl")
     _atomic_write(error_file, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])

@@ -93,7 +93,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", dest="fmt", choices=FORMATS, help="session format (default: detected)")
     parser.add_argument("--expect", metavar="FILE", help="rules that must be found, one per line")
     parser.add_argument("--budget", type=int, default=2_000, help="token budget that triggers compaction")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--json", action="store_true", help="print JSON (the default for an --out named .json)")
     parser.add_argument("--out", metavar="OUT", help="write the report here (default or -: stdout)")
 
 
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidMessageError(f"{args.transcript}: every session file is empty; nothing to audit.")
     ok = all(r["ok"] for r in reports)
     with output(args.out) as out:
-        if args.json:
+        if args.json or (args.out or "").lower().endswith(".json"):
             doc: Any = {"ok": ok, "sessions": reports, "skipped": skipped} if folder else reports[0]
             out.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
         else:

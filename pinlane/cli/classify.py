@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import itertools
 import json
+import os
 import sys
 from collections.abc import Iterator
 from typing import IO
@@ -80,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     errors: list[str] = []
     check_not_input(args.out, args.jsonl)
+    if args.out and os.path.splitext(args.out)[1].lower() in (".csv", ".parquet", ".tsv"):
+        raise UsageError(f"--out {args.out}: classify writes JSONL; name the output .jsonl (or - for stdout).")
     # The input is opened (and checked) before anything is written.
     records = _records(args.jsonl, errors)
     first = next(records, None)

@@ -4,11 +4,11 @@ import json
 
 import pyarrow.parquet as pq
 import pytest
-
-from pinlane.cli.main import main as cli
 from pinlane.classifier.corpus import user_turns
 from pinlane.classifier.errors import InputFormatError
 from pinlane.classifier.labeling import label_corpus
+
+from pinlane.cli.main import main as cli
 
 RULE = "Whatever you do, do not restart the primary."
 
@@ -168,3 +168,14 @@ def test_ray_engine_matches_local(tmp_path):
     ray.shutdown()
     assert summary["engine"] == "ray"
     assert ray_out.read_text() == local.read_text()
+
+
+def test_line_separators_inside_texts_survive_the_shards(tmp_path):
+    """U+2028/U+0085 are written raw by json.dumps(ensure_ascii=False); reading the shards back
+    must split on newlines only."""
+    rows = [{"id": "a", "text": f"{RULE}\u2028second line"}, {"id": "b", "text": "x\x85y\u2029z"}]
+    src = write_jsonl(tmp_path / "in.jsonl", rows)
+    summary = label_corpus(src, tmp_path / "o.jsonl", shard_rows=1, progress=False)
+    assert summary["rows_labeled"] == 2 and summary["rows_balance_ok"]
+    out = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text(encoding="utf-8").split("\n") if line]
+    assert [r["text"] for r in out] == [r["text"] for r in rows]

@@ -149,3 +149,16 @@ def test_read_session_errors_are_ledger_errors(tmp_path):
         read_session(tmp_path)
     with pytest.raises(InvalidMessageError, match="unknown session format 'gemini'"):
         read_session(sf.claude_code_short(tmp_path / "s.jsonl"), "gemini")
+
+
+def test_expect_rules_missing_expect_file_and_json_out(tmp_path, capsys):
+    path = sf.claude_code_short(tmp_path / "s.jsonl")
+    assert cli(["audit", str(path), "--expect", str(tmp_path / "none.txt")]) == 1
+    err = capsys.readouterr().err
+    assert "--expect" in err and "cannot read it" in err and "Traceback" not in err
+    expect = tmp_path / "expect.txt"
+    expect.write_text("Never push directly to the main branch.\nAlways sign your commits.\n")
+    out = tmp_path / "report.json"
+    assert cli(["audit", str(path), "--expect", str(expect), "--out", str(out)]) == 1
+    report = json.loads(out.read_text())
+    assert [e["found"] for e in report["expected"]] == [True, False] and not report["ok"]

@@ -224,3 +224,10 @@ def test_label_csv_with_a_huge_field_and_a_bad_byte(tmp_path, capsys):
     summary = json.loads(capsys.readouterr().out)
     assert (summary["rows_in"], summary["rows_labeled"], summary["rows_in_errors"]) == (3, 2, 1)
     assert [json.loads(line)["id"] for line in out.read_text().splitlines()] == ["1", "3"]
+
+
+def test_classify_refuses_an_output_name_of_another_format(tmp_path, capsys):
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": 1, "text": RULE}) + "\n")
+    assert cli(["classify", "--jsonl", str(src), "--out", str(tmp_path / "m.csv")]) == 2
+    assert "classify writes JSONL" in capsys.readouterr().err and not (tmp_path / "m.csv").exists()
