@@ -147,7 +147,7 @@ class _RayLabeler:
         results = self.clf.classify_batch(texts)
         return {
             "row": list(batch["row"]),
-            "id": [str(i) if i is not None else "" for i in batch["id"]],
+            "id": [str(i) for i in batch["id"]],
             "shard": list(batch["shard"]),
             "turn": list(batch["turn"]),
             "text": texts,
@@ -171,7 +171,10 @@ def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
     import ray
 
     parsed_jobs = [(job, *parse_job(job)) for job in jobs]
-    items = [{**t, "shard": n} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns]
+    # Ray turns a missing id (None) into NaN in its blocks: carry ids as text, "" for none.
+    items = [
+        {**t, "shard": n, "id": t["id"] or ""} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns
+    ]
     by_shard: dict[int, list[dict]] = {n: [] for n in range(len(parsed_jobs))}
     if items:
         dataset = ray.data.from_items(items).map_batches(
