@@ -51,7 +51,11 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    from pinlane.classifier import features, segment
+    import importlib
+
+    from pinlane.classifier import features
+
+    segment = importlib.import_module("pinlane.classifier.segment")  # the package exports a function of that name
     from pinlane.classifier.runtime import ConstraintClassifier
 
     clf = ConstraintClassifier.load()
@@ -77,12 +81,15 @@ def main() -> None:
             for text in texts:
                 ledger.on_user_turn(text)
         done += n
+        if args.reset_spacy_vocab and len(segment._nlp().vocab) > args.reset_spacy_vocab:
+            segment._nlp.cache_clear()
         if any(done - n < c <= done for c in checkpoints):
             gc.collect()
-            rows.append(("", done, rss_mb(), features.cache_bytes() / 2**20, time.perf_counter() - started))
-    print("| point | messages | RSS MB | token cache MB (est.) | seconds |\n|---|---|---|---|---|")
-    for label, count, rss, cache, secs in rows:
-        print(f"| {label} | {count:,} | {rss:,.0f} | {cache:,.1f} | {secs:,.1f} |")
+            vocab = len(segment._nlp().vocab)
+            rows.append(("", done, rss_mb(), features.cache_bytes() / 2**20, vocab, time.perf_counter() - started))
+    print("| point | messages | RSS MB | token cache MB (est.) | spaCy vocab | seconds |\n|---|---|---|---|---|---|")
+    for label, count, rss, cache, vocab, secs in rows:
+        print(f"| {label} | {count:,} | {rss:,.0f} | {cache:,.1f} | {vocab:,} | {secs:,.1f} |")
     half = next(r for r in rows if r[1] >= args.messages // 2)
     print(
         f"\nRSS before {start_rss:,.0f} MB, after {rows[-1][2]:,.0f} MB; growth over the second half "
