@@ -59,7 +59,9 @@ def main() -> None:
     from pinlane.classifier.runtime import ConstraintClassifier
 
     clf = ConstraintClassifier.load()
-    clf.classify("warm up: never push to main.")
+    # Warm: the model, spaCy and onnxruntime's arenas are all in place before "start".
+    warm_rng = random.Random(1)
+    clf.classify_batch([message(warm_rng, i) for i in range(args.batch)])
     ledger = None
     if args.ledger:
         from pinlane.ledger.core import Ledger
