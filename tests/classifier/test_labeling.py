@@ -179,3 +179,29 @@ def test_line_separators_inside_texts_survive_the_shards(tmp_path):
     assert summary["rows_labeled"] == 2 and summary["rows_balance_ok"]
     out = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text(encoding="utf-8").split("\n") if line]
     assert [r["text"] for r in out] == [r["text"] for r in rows]
+
+
+def test_progress_advances_per_batch_not_per_shard(tmp_path, monkeypatch):
+    import pinlane.classifier.labeling as labeling
+
+    steps = []
+
+    class Recorder(labeling.Progress):
+        def advance(self, rows):
+            steps.append(rows)
+            super().advance(rows)
+
+    monkeypatch.setattr(labeling, "Progress", Recorder)
+    monkeypatch.setattr(labeling, "BATCH_ROWS", 4)
+    src = write_jsonl(tmp_path / "in.jsonl", chats(10))
+    label_corpus(src, tmp_path / "o.jsonl", shard_rows=100, progress=False)
+    assert steps == [0, 4, 4, 2]  # one shard of 10 rows, three batches
+
+
+def test_progress_draws_a_tqdm_bar_when_enabled(capsys):
+    from pinlane.classifier.labeling import Progress
+
+    bar = Progress(10, enabled=True)
+    bar.advance(4)
+    bar.close()
+    assert "4/10" in capsys.readouterr().err
