@@ -172,9 +172,7 @@ def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
 
     parsed_jobs = [(job, *parse_job(job)) for job in jobs]
     # Ray turns a missing id (None) into NaN in its blocks: carry ids as text, "" for none.
-    items = [
-        {**t, "shard": n, "id": t["id"] or ""} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns
-    ]
+    items = [{**t, "shard": n, "id": t["id"] or ""} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns]
     by_shard: dict[int, list[dict]] = {n: [] for n in range(len(parsed_jobs))}
     if items:
         dataset = ray.data.from_items(items).map_batches(
