@@ -106,13 +106,20 @@ def write_shard(job: Job, labeled: list[dict], errors: list[dict], parsed: int) 
 
 
 _WORKER_CLF: Any = None
+#: In a worker process: where it reports rows done per batch (the parent's progress bar).
+_WORKER_PROGRESS: Any = None
 
 
-def _worker_init(model_path: str | None) -> None:
-    global _WORKER_CLF
+def _worker_init(model_path: str | None, progress: Any = None) -> None:
+    global _WORKER_CLF, _WORKER_PROGRESS
     from pinlane.classifier.runtime import ConstraintClassifier
 
     _WORKER_CLF = ConstraintClassifier.load(model_path)
+    _WORKER_PROGRESS = progress
+
+
+def _process_in_pool(job: Job) -> dict:
+    return _process_local(job, _WORKER_PROGRESS.put if _WORKER_PROGRESS is not None else None)
 
 
 #: Rows parsed and labeled at a time inside a shard (the progress bar advances per batch).
@@ -462,13 +469,28 @@ def label_corpus(
         import multiprocessing
 
         context = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
-        with context.Pool(num_proc, initializer=_worker_init, initargs=(model_path,)) as pool:
-            for stats in pool.imap(_process_local, jobs):
-                bar.advance(stats["rows"])
+        done_rows = context.SimpleQueue()  # workers put rows done per batch
+
+        def drain() -> None:
+            while not done_rows.empty():
+                bar.advance(done_rows.get())
+
+        with context.Pool(num_proc, initializer=_worker_init, initargs=(model_path, done_rows)) as pool:
+            results = pool.imap(_process_in_pool, jobs)
+            while True:
+                try:
+                    results.next(timeout=0.2)
+                except multiprocessing.TimeoutError:
+                    drain()
+                    continue
+                except StopIteration:
+                    break
+                drain()
                 new += 1
                 if max_shards is not None and new >= max_shards:
                     pool.terminate()
                     break
+        drain()
     bar.close()
     finished = sorted(
         p for p in shard_dir.glob("shard-*.jsonl") if ".errors" not in p.name and not p.name.endswith(".tmp")

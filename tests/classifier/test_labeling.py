@@ -205,3 +205,21 @@ def test_progress_draws_a_tqdm_bar_when_enabled(capsys):
     bar.advance(4)
     bar.close()
     assert "4/10" in capsys.readouterr().err
+
+
+def test_progress_advances_per_batch_with_worker_processes(tmp_path, monkeypatch):
+    import pinlane.classifier.labeling as labeling
+
+    steps = []
+
+    class Recorder(labeling.Progress):
+        def advance(self, rows):
+            steps.append(rows)
+            super().advance(rows)
+
+    monkeypatch.setattr(labeling, "Progress", Recorder)
+    monkeypatch.setattr(labeling, "BATCH_ROWS", 3)
+    src = write_jsonl(tmp_path / "in.jsonl", chats(12))
+    summary = label_corpus(src, tmp_path / "o.jsonl", shard_rows=6, progress=False, num_proc=2)
+    assert summary["rows_balance_ok"] and sum(steps) == 12
+    assert sorted(s for s in steps if s) == [3, 3, 3, 3]  # two shards, two batches each
