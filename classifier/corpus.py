@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import json
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,44 +66,100 @@ def detect_format(path: Path) -> str:
     return formats[suffix]
 
 
+#: CSV fields as long as a message can be (the csv module's default stops at 131,072 chars).
+CSV_FIELD_LIMIT = min(sys.maxsize, 2**31 - 1)
+
+
+def clean_text(text: str) -> str:
+    """Lone surrogates (``"\\ud83d"`` escapes) replaced by U+FFFD: one code point for one, so
+    offsets into the text are preserved and the text can be written as UTF-8."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        return [_clean(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    return value
+
+
+def _not_utf8(raw: bytes, exc: UnicodeDecodeError) -> InputFormatError:
+    return InputFormatError(f"not UTF-8 (byte {raw[exc.start]:#04x} at byte {exc.start + 1}); skipped")
+
+
 def read_rows(path: Path, fmt: str | None = None) -> Iterator[Row]:
-    """Rows of a corpus file in order; a line that is not JSON is yielded as a str for the parser."""
+    """Rows of a corpus file in order. A row that cannot be decoded or parsed is yielded with an
+    ``InputFormatError`` as its data, so the run reports it and goes on."""
     fmt = fmt or detect_format(path)
+    if path.is_dir() and fmt != "hf":
+        raise InputFormatError(f"{path} is a directory; give a {fmt} file (a datasets folder needs --format hf).")
     if fmt == "jsonl":
         import gzip
 
         opener: Any = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8", errors="surrogateescape") as handle:
+        with opener(path, "rb") as handle:
             index = 0
-            for number, line in enumerate(handle, 1):
-                if not line.strip():
+            for number, raw in enumerate(handle, 1):
+                if not raw.strip():
                     continue
+                data: Any
                 try:
-                    data: Any = json.loads(line)
+                    data = _clean(json.loads(raw.decode("utf-8")))
+                except UnicodeDecodeError as exc:
+                    data = _not_utf8(raw, exc)
                 except json.JSONDecodeError as exc:
                     data = InputFormatError(f"not valid JSON ({exc.msg} at column {exc.colno})")
                 yield Row(index, f"{path.name} line {number}", data)
                 index += 1
     elif fmt == "csv":
-        with open(path, encoding="utf-8", newline="") as handle:
-            for index, record in enumerate(csv.DictReader(handle)):
-                yield Row(index, f"{path.name} row {index + 2}", record)
+        csv.field_size_limit(CSV_FIELD_LIMIT)
+        # Decoded per row: a byte that is not UTF-8 fails its row, not the file.
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
+            reader = csv.DictReader(handle)
+            index = 0
+            while True:
+                try:
+                    record = next(reader)
+                except StopIteration:
+                    break
+                except csv.Error as exc:
+                    record = InputFormatError(f"not valid CSV ({exc})")
+                location = f"{path.name} line {reader.line_num}"
+                if isinstance(record, dict):
+                    record = _decode_csv(record)
+                yield Row(index, location, record)
+                index += 1
     elif fmt == "parquet":
+        import pyarrow as pa
         import pyarrow.parquet as pq
 
         index = 0
-        for batch in pq.ParquetFile(path).iter_batches(batch_size=4096):
-            for record in batch.to_pylist():
-                yield Row(index, f"{path.name} row {index}", record)
-                index += 1
+        try:
+            batches = pq.ParquetFile(path).iter_batches(batch_size=4096)
+            for batch in batches:
+                for record in batch.to_pylist():
+                    yield Row(index, f"{path.name} row {index}", _clean(record))
+                    index += 1
+        except (pa.ArrowException, OSError) as exc:
+            raise InputFormatError(f"{path}: not a readable Parquet file ({exc}) after row {index}.") from exc
     elif fmt == "hf":
-        from datasets import load_from_disk
+        try:
+            from datasets import load_from_disk
 
-        dataset = load_from_disk(str(path))
+            dataset = load_from_disk(str(path))
+        except (FileNotFoundError, ValueError, OSError) as exc:
+            raise InputFormatError(f"{path}: not a datasets folder saved with save_to_disk ({exc}).") from exc
         if hasattr(dataset, "keys") and not hasattr(dataset, "features"):
             raise InputFormatError(f"{path} is a DatasetDict; point at one split folder, e.g. {path}/train.")
         for index, record in enumerate(dataset):
-            yield Row(index, f"{path.name} row {index}", record)
+            yield Row(index, f"{path.name} row {index}", _clean(record))
     else:
         raise InputFormatError(f"unknown format {fmt!r}: use jsonl, parquet, csv or hf.")
 
@@ -113,6 +170,25 @@ def _user_text(content: Any) -> str | None:
         return None
     text = content_text(content, tool_results=False)
     return text if isinstance(content, str) or text else None
+
+
+def _decode_csv(record: dict[str | None, Any]) -> Any:
+    """A CSV record whose every field is UTF-8, or the error for the row."""
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        if key is None:  # more fields than the header
+            continue
+        for text in (key, value if isinstance(value, str) else ""):
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raw = text.encode("utf-8", "surrogateescape")
+                try:
+                    raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    return _not_utf8(raw, exc)
+        out[key] = value
+    return out
 
 
 def user_turns(data: Any, *, text_column: str = "text") -> list[tuple[int, str]]:

@@ -30,8 +30,12 @@ FEATURIZER_VERSION = "hash4-ctx-v5"
 #: Number of hash buckets; the artifact stores a weight row per bucket.
 N_FEATURES = 1 << 16
 _MASK = N_FEATURES - 1
-#: Distinct tokens kept in the per-process cache before it is cleared (bounds memory).
-TOKEN_CACHE_SIZE = 300_000
+#: Bytes the per-process token caches may hold (an estimate of the Python objects) before they
+#: are cleared: bounded by size, not entry count, because one long token costs ~40 bytes a char.
+TOKEN_CACHE_BYTES = 64 * 1024 * 1024
+#: Tokens longer than this are computed every time, never cached: such tokens (hashes, base64,
+#: minified code) rarely repeat, and one of them costs as much as hundreds of words.
+MAX_CACHED_TOKEN_CHARS = 48
 
 #: Scripts written without spaces between words (Han, kana): each character is a token, so
 #: word bigrams become character bigrams ("不要" = "do not"), the usual unit for these scripts.
@@ -100,23 +104,46 @@ class _Token:
 
 _TOKENS: dict[str, _Token] = {}
 _SHAPES: dict[str, int] = {}
+#: Estimated bytes held by _TOKENS and _SHAPES.
+_cache_bytes = 0
+#: Estimated cost of one cache entry beyond its key and grams: the dict slot, the _Token
+#: object and its ints.
+_ENTRY_OVERHEAD = 300
+_BYTES_PER_GRAM = 36  # a tuple slot and an int object
+_BYTES_PER_CHAR = 4  # worst case of a str (UCS-4), so the bound holds for any script
+
+
+def _charge(cost: int) -> None:
+    global _cache_bytes
+    _cache_bytes += cost
+    if _cache_bytes > TOKEN_CACHE_BYTES:
+        _TOKENS.clear()
+        _SHAPES.clear()
+        _cache_bytes = cost
+
+
+def cache_bytes() -> int:
+    """Estimated bytes the featurizer's caches hold now (for soak tests and monitoring)."""
+    return _cache_bytes
 
 
 def _token(token: str) -> _Token:
     info = _TOKENS.get(token)
     if info is None:
-        if len(_TOKENS) >= TOKEN_CACHE_SIZE:
-            _TOKENS.clear()
-        info = _TOKENS[token] = _Token(token)
+        info = _Token(token)
+        if len(token) <= MAX_CACHED_TOKEN_CHARS:
+            _charge(_ENTRY_OVERHEAD + _BYTES_PER_CHAR * len(token) + _BYTES_PER_GRAM * len(info.grams))
+            _TOKENS[token] = info
     return info
 
 
 def _shape_bucket(cue: str) -> int:
     bucket = _SHAPES.get(cue)
     if bucket is None:
-        if len(_SHAPES) >= TOKEN_CACHE_SIZE:
-            _SHAPES.clear()
-        bucket = _SHAPES[cue] = _bucket("s:" + cue)
+        bucket = _bucket("s:" + cue)
+        if len(cue) <= MAX_CACHED_TOKEN_CHARS:
+            _charge(_ENTRY_OVERHEAD + _BYTES_PER_CHAR * len(cue))
+            _SHAPES[cue] = bucket
     return bucket
 
 

@@ -13,10 +13,9 @@ import json
 import os
 import shutil
 import sys
-import time
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +43,12 @@ def _shard_paths(shard_dir: str | Path, number: int) -> tuple[Path, Path]:
     return base.with_suffix(".jsonl"), base.with_suffix(".errors.jsonl")
 
 
+def _jsonl(path: Path) -> list[dict]:
+    """Records of a JSONL file we wrote. Split on "\\n" only: ``str.splitlines`` also splits on
+    U+2028 and other separators, which json.dumps(ensure_ascii=False) leaves raw in strings."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
+
+
 def _atomic_write(path: Path, lines: list[str]) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", encoding="utf-8") as handle:
@@ -65,8 +70,15 @@ def parse_job(job: Job) -> tuple[list[dict], list[dict], int]:
             errors.append({"row": row.index, "location": row.location, "reason": str(exc)})
             continue
         parsed += 1
-        turns.extend({"row": row.index, "turn": t, "text": text} for t, text in found)
+        rid = _row_id(row.data)
+        turns.extend({"row": row.index, "id": rid, "turn": t, "text": text} for t, text in found)
     return turns, errors, parsed
+
+
+def _row_id(data: Any) -> str | None:
+    """The input row's ``id`` (kept in the output as text), or None when the row has none."""
+    value = data.get("id") if isinstance(data, dict) else None
+    return None if value is None else str(value)
 
 
 def label_turns(clf: Any, turns: list[dict]) -> list[dict]:
@@ -94,18 +106,39 @@ def write_shard(job: Job, labeled: list[dict], errors: list[dict], parsed: int) 
 
 
 _WORKER_CLF: Any = None
+#: In a worker process: where it reports rows done per batch (the parent's progress bar).
+_WORKER_PROGRESS: Any = None
 
 
-def _worker_init(model_path: str | None) -> None:
-    global _WORKER_CLF
+def _worker_init(model_path: str | None, progress: Any = None) -> None:
+    global _WORKER_CLF, _WORKER_PROGRESS
     from pinlane.classifier.runtime import ConstraintClassifier
 
     _WORKER_CLF = ConstraintClassifier.load(model_path)
+    _WORKER_PROGRESS = progress
 
 
-def _process_local(job: Job) -> dict:
-    turns, errors, parsed = parse_job(job)
-    return write_shard(job, label_turns(_WORKER_CLF, turns), errors, parsed)
+def _process_in_pool(job: Job) -> dict:
+    return _process_local(job, _WORKER_PROGRESS.put if _WORKER_PROGRESS is not None else None)
+
+
+#: Rows parsed and labeled at a time inside a shard (the progress bar advances per batch).
+BATCH_ROWS = 512
+
+
+def _process_local(job: Job, on_batch: Callable[[int], None] | None = None) -> dict:
+    turns_all: list[dict] = []
+    errors_all: list[dict] = []
+    parsed_all = 0
+    for start in range(0, len(job.rows), BATCH_ROWS):
+        part = job.rows[start : start + BATCH_ROWS]
+        turns, errors, parsed = parse_job(replace(job, rows=part))
+        turns_all += label_turns(_WORKER_CLF, turns)
+        errors_all += errors
+        parsed_all += parsed
+        if on_batch is not None:
+            on_batch(len(part))
+    return write_shard(job, turns_all, errors_all, parsed_all)
 
 
 class _RayLabeler:
@@ -121,6 +154,7 @@ class _RayLabeler:
         results = self.clf.classify_batch(texts)
         return {
             "row": list(batch["row"]),
+            "id": [str(i) for i in batch["id"]],
             "shard": list(batch["shard"]),
             "turn": list(batch["turn"]),
             "text": texts,
@@ -144,7 +178,8 @@ def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
     import ray
 
     parsed_jobs = [(job, *parse_job(job)) for job in jobs]
-    items = [{**t, "shard": n} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns]
+    # Ray turns a missing id (None) into NaN in its blocks: carry ids as text, "" for none.
+    items = [{**t, "shard": n, "id": t["id"] or ""} for n, (_, turns, _, _) in enumerate(parsed_jobs) for t in turns]
     by_shard: dict[int, list[dict]] = {n: [] for n in range(len(parsed_jobs))}
     if items:
         dataset = ray.data.from_items(items).map_batches(
@@ -158,6 +193,7 @@ def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
             by_shard[int(r["shard"])].append(
                 {
                     "row": int(r["row"]),
+                    "id": r["id"] or None,
                     "turn": int(r["turn"]),
                     "text": r["text"],
                     "constraints": json.loads(r["constraints_json"]),
@@ -173,38 +209,43 @@ def _process_ray(jobs: list[Job], num_proc: int) -> list[dict]:
 
 def count_rows(path: Path, fmt: str) -> int:
     if fmt == "parquet":
+        import pyarrow as pa
         import pyarrow.parquet as pq
 
-        return int(pq.ParquetFile(path).metadata.num_rows)
+        try:
+            return int(pq.ParquetFile(path).metadata.num_rows)
+        except (pa.ArrowException, OSError) as exc:
+            raise InputFormatError(f"{path}: not a readable Parquet file ({exc}); check the file or --format.") from exc
     return sum(1 for _ in read_rows(path, fmt))
 
 
 class Progress:
-    """A one-line progress bar with rate and ETA on a terminal; silent in CI and logs."""
+    """A tqdm bar (rows, rate, ETA) on stderr when it is a terminal; silent in CI and logs.
+
+    Advanced per batch of rows, so a long shard moves the bar as it goes.
+    """
 
     def __init__(self, total: int, *, enabled: bool | None = None) -> None:
-        self.total, self.done, self.started = total, 0, time.perf_counter()
+        self.total, self.done = total, 0
         tty = sys.stderr.isatty() and not os.environ.get("CI")
         self.enabled = tty if enabled is None else enabled
+        self._bar: Any = None
+        if self.enabled:
+            try:
+                from tqdm import tqdm
+            except ImportError:  # the label extra brings tqdm; without it, no bar
+                self.enabled = False
+            else:
+                self._bar = tqdm(total=total, unit="rows", file=sys.stderr, dynamic_ncols=True, smoothing=0.1)
 
     def advance(self, rows: int) -> None:
         self.done += rows
-        if not self.enabled:
-            return
-        elapsed = max(1e-9, time.perf_counter() - self.started)
-        rate = self.done / elapsed
-        eta = (self.total - self.done) / rate if rate else 0
-        width = 30
-        filled = int(width * self.done / max(1, self.total))
-        sys.stderr.write(
-            f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
-            f"rows  {rate:,.0f} rows/s  ETA {eta:,.0f}s "
-        )
-        sys.stderr.flush()
+        if self._bar is not None:
+            self._bar.update(rows)
 
     def close(self) -> None:
-        if self.enabled:
-            sys.stderr.write("\n")
+        if self._bar is not None:
+            self._bar.close()
 
 
 def _jobs(
@@ -264,10 +305,47 @@ def summarize(labeled: list[dict], rows_in: int, rows_labeled: int, rows_errors:
     }
 
 
+OUT_FORMATS = {".jsonl": "jsonl", ".json": "jsonl", ".parquet": "parquet", ".pq": "parquet", ".csv": "csv"}
+
+
+def output_format(output: Path, out_format: str | None) -> str:
+    """The output format: ``out_format`` when given, else from the file name's extension."""
+    if out_format is not None:
+        if out_format not in ("jsonl", "parquet", "csv"):
+            raise InputFormatError(f"output format must be jsonl, parquet or csv. Got {out_format!r}.")
+        return out_format
+    if output.suffix.lower() not in OUT_FORMATS:
+        raise InputFormatError(
+            f"cannot tell the output format from {output.name!r}: name it .jsonl, .parquet or .csv, "
+            "or pass --out-format."
+        )
+    return OUT_FORMATS[output.suffix.lower()]
+
+
 def _write_output(labeled: list[dict], output: Path, out_format: str) -> None:
+    """Write the labeled turns to ``output`` (a temp file renamed into place)."""
     tmp = output.with_name(output.name + ".tmp")
     if out_format == "jsonl":
         _atomic_write(output, [json.dumps(r, ensure_ascii=False) + "\n" for r in labeled])
+        return
+    if out_format == "csv":
+        import csv
+
+        with open(tmp, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["row", "id", "turn", "text", "constraints", "model_version"])
+            for r in labeled:
+                writer.writerow(
+                    [
+                        r["row"],
+                        r.get("id") or "",
+                        r["turn"],
+                        r["text"],
+                        json.dumps(r["constraints"], ensure_ascii=False),
+                        r["model_version"],
+                    ]
+                )
+        tmp.replace(output)
         return
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -285,6 +363,7 @@ def _write_output(labeled: list[dict], output: Path, out_format: str) -> None:
     schema = pa.schema(
         [
             ("row", pa.int64()),
+            ("id", pa.string()),
             ("turn", pa.int64()),
             ("text", pa.string()),
             ("constraints", pa.list_(span_type)),
@@ -320,8 +399,15 @@ def label_corpus(
         raise InputFormatError(f"input {input_path} does not exist.")
     if engine not in ("local", "ray"):
         raise InputFormatError(f"--engine must be 'local' or 'ray'. Got {engine!r}.")
+    if isinstance(shard_rows, bool) or not isinstance(shard_rows, int) or shard_rows < 1:
+        raise InputFormatError(f"--shard-rows must be a whole number of rows, at least 1. Got {shard_rows!r}.")
+    if num_proc < 1:
+        raise InputFormatError(f"--num-proc must be at least 1. Got {num_proc!r}.")
     fmt = fmt or detect_format(input_path)
-    out_format = out_format or ("jsonl" if output.suffix == ".jsonl" else "parquet")
+    out_format = output_format(output, out_format)
+    if output.exists() and output.samefile(input_path):
+        raise InputFormatError(f"the output {output} is the input file; write the labels somewhere else.")
+    total = count_rows(input_path, fmt)  # opens (and checks) the input before anything is written
     from pinlane.classifier.runtime import ConstraintClassifier
 
     version = ConstraintClassifier.load(model_path).version
@@ -345,7 +431,6 @@ def label_corpus(
         for p in shard_dir.glob("shard-*.errors.jsonl")
         if _shard_paths(shard_dir, int(p.name[6:12]))[0].exists()
     }
-    total = count_rows(input_path, fmt)
     bar = Progress(total, enabled=progress)
     bar.advance(min(total, len(done) * shard_rows))
     jobs = _jobs(input_path, fmt, shard_rows, text_column, shard_dir, model_path, done)
@@ -376,7 +461,7 @@ def label_corpus(
     elif num_proc <= 1:
         _worker_init(model_path)
         for job in jobs:
-            bar.advance(_process_local(job)["rows"])
+            _process_local(job, bar.advance)
             new += 1
             if max_shards is not None and new >= max_shards:
                 break
@@ -384,13 +469,28 @@ def label_corpus(
         import multiprocessing
 
         context = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
-        with context.Pool(num_proc, initializer=_worker_init, initargs=(model_path,)) as pool:
-            for stats in pool.imap(_process_local, jobs):
-                bar.advance(stats["rows"])
+        done_rows = context.SimpleQueue()  # workers put rows done per batch
+
+        def drain() -> None:
+            while not done_rows.empty():
+                bar.advance(done_rows.get())
+
+        with context.Pool(num_proc, initializer=_worker_init, initargs=(model_path, done_rows)) as pool:
+            results = pool.imap(_process_in_pool, jobs)
+            while True:
+                try:
+                    results.next(timeout=0.2)
+                except multiprocessing.TimeoutError:
+                    drain()
+                    continue
+                except StopIteration:
+                    break
+                drain()
                 new += 1
                 if max_shards is not None and new >= max_shards:
                     pool.terminate()
                     break
+        drain()
     bar.close()
     finished = sorted(
         p for p in shard_dir.glob("shard-*.jsonl") if ".errors" not in p.name and not p.name.endswith(".tmp")
@@ -401,9 +501,9 @@ def label_corpus(
     labeled, errors, parsed = [], [], 0
     for path in finished:
         parsed += json.loads(path.with_name(path.name.replace(".jsonl", ".stats.json")).read_text())["parsed"]
-        labeled += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        labeled += _jsonl(path)
         error_path = path.with_name(path.name.replace(".jsonl", ".errors.jsonl"))
-        errors += [json.loads(line) for line in error_path.read_text(encoding="utf-8").splitlines()]
+        errors += _jsonl(error_path)
     _write_output(labeled, output, out_format)
     error_file = output.with_name(output.stem + ".errors.jsonl")
     _atomic_write(error_file, [json.dumps(e, ensure_ascii=False) + "\n" for e in errors])

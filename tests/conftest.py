@@ -19,10 +19,16 @@ from pinlane.ledger import Ledger
 
 
 @pytest.fixture(autouse=True)
-def _isolated_home(tmp_path, monkeypatch):
+def _isolated_home(tmp_path, monkeypatch, request):
     monkeypatch.setenv("PINLANE_HOME", str(tmp_path / "pinlane-home"))
     monkeypatch.delenv("PINLANE_MODEL", raising=False)
     monkeypatch.delenv("PINLANE_LLM_BASE_URL", raising=False)
+    # Hooks run in-process unless a test asks for the warm daemon (test_daemon.py), so no test
+    # leaves a daemon behind.
+    if request.module.__name__.endswith("test_daemon"):
+        monkeypatch.delenv("PINLANE_DAEMON", raising=False)
+    else:
+        monkeypatch.setenv("PINLANE_DAEMON", "off")
     yield
 
 

@@ -12,12 +12,13 @@ import itertools
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from typing import IO
 
+from pinlane.classifier.corpus import clean_text
 from pinlane.classifier.errors import InputFormatError
 from pinlane.classifier.runtime import ConstraintClassifier
+from pinlane.cli.io import AtomicWriter, check_not_input
 from pinlane.cli.main import UsageError
 
 CHUNK = 512
@@ -32,25 +33,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _records(path: str, errors: list[str]) -> Iterator[tuple[str, str]]:
+    """(id, text) of each good line; a bad line (not UTF-8, not JSON, not an object with a string
+    "text") is reported with its line number and skipped."""
     name = "<stdin>" if path == "-" else path
     with _open_input(path) as handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
+        for number, raw in enumerate(handle, 1):
+            if not raw.strip():
                 continue
             try:
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise InputFormatError(f"not UTF-8 (byte {raw[exc.start]:#04x} at byte {exc.start + 1})") from exc
                 row = json.loads(line)
                 if not isinstance(row, dict) or not isinstance(row.get("text"), str):
                     raise InputFormatError('each line must be an object with a string "text"')
-                yield str(row.get("id", number)), row["text"]
+                yield clean_text(str(row.get("id", number))), clean_text(row["text"])
             except (json.JSONDecodeError, InputFormatError) as exc:
-                errors.append(f"{name} line {number}: skipped: {exc}")
+                errors.append(f"{name}:{number}: skipped: {exc}")
 
 
-def _open_input(path: str) -> IO[str]:
+def _open_input(path: str) -> IO[bytes]:
     if path == "-":
-        return contextlib.nullcontext(sys.stdin)  # type: ignore[return-value]
+        return contextlib.nullcontext(sys.stdin.buffer)  # type: ignore[return-value]
     try:
-        return open(path, encoding="utf-8", errors="replace")
+        return open(path, "rb")
     except IsADirectoryError as exc:
         raise InputFormatError(f"{path} is a directory; give a JSONL file (or - for stdin).") from exc
     except FileNotFoundError as exc:
@@ -73,13 +80,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"[{c.start}:{c.end}] {c.kind}/{c.scope} {c.confidence:.2f}  {c.text}{flag}")
         return 0
     errors: list[str] = []
-    if args.out not in (None, "-") and args.jsonl != "-" and os.path.exists(args.out) and os.path.exists(args.jsonl):
-        if os.path.samefile(args.out, args.jsonl):
-            raise UsageError(f"--out {args.out} is the input file; write the results somewhere else.")
+    check_not_input(args.out, args.jsonl)
+    if args.out and os.path.splitext(args.out)[1].lower() in (".csv", ".parquet", ".tsv"):
+        raise UsageError(f"--out {args.out}: classify writes JSONL; name the output .jsonl (or - for stdout).")
     # The input is opened (and checked) before anything is written.
     records = _records(args.jsonl, errors)
     first = next(records, None)
-    out = sys.stdout if args.out in (None, "-") else _AtomicWriter(args.out)
+    out = sys.stdout if args.out in (None, "-") else AtomicWriter(args.out)
     try:
         batch: list[tuple[str, str]] = []
 
@@ -96,33 +103,11 @@ def run(args: argparse.Namespace) -> int:
                 flush()
         flush()
     except BaseException:
-        if isinstance(out, _AtomicWriter):
+        if isinstance(out, AtomicWriter):
             out.discard()
         raise
-    if isinstance(out, _AtomicWriter):
+    if isinstance(out, AtomicWriter):
         out.commit()
     for line in errors:
         print(line, file=sys.stderr)
     return 1 if errors else 0
-
-
-class _AtomicWriter:
-    """Writes to a temp file beside ``path`` and renames it into place only on success."""
-
-    def __init__(self, path: str) -> None:
-        folder = os.path.dirname(os.path.abspath(path))
-        fd, self._tmp = tempfile.mkstemp(prefix=".pinlane-", suffix=".tmp", dir=folder)
-        self._handle = os.fdopen(fd, "w", encoding="utf-8")
-        self._path = path
-
-    def write(self, text: str) -> int:
-        return self._handle.write(text)
-
-    def commit(self) -> None:
-        self._handle.close()
-        os.replace(self._tmp, self._path)
-
-    def discard(self) -> None:
-        self._handle.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self._tmp)

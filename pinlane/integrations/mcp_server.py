@@ -67,8 +67,19 @@ def rule_dict(rule: Rule) -> dict[str, Any]:
     return out
 
 
-def record_user_turn(ledger: Ledger, text: str) -> dict[str, Any]:
+#: Longest user turn ``record_user_turn`` takes (characters): the server answers one call at a
+#: time, and a multi-megabyte "turn" would stall every other call for tens of seconds.
+MAX_USER_TURN_CHARS = 100_000
+
+
+def record_user_turn(ledger: Ledger, text: str, *, max_chars: int = MAX_USER_TURN_CHARS) -> dict[str, Any]:
     """Store a user message and return the rules the classifier pinned or reinforced from it."""
+    if len(text) > max_chars:
+        raise InvalidMessageError(
+            f"record_user_turn: the message is {len(text):,} characters, over the limit of {max_chars:,}; "
+            "record only what the user typed (not pasted files or logs), or start the server with a "
+            "larger --max-turn-chars."
+        )
     pinned = ledger.on_user_turn(text)
     return {"turn": ledger.messages[-1].turn, "pinned": [rule_dict(r) for r in pinned]}
 
@@ -152,7 +163,9 @@ def check_action(
     return {"decision": "allow", "reason": "no pinned prohibition matches this call"}
 
 
-def build_server(ledger: Ledger, *, on_match: str = DEFAULT_ON_MATCH) -> "MCPServer":
+def build_server(
+    ledger: Ledger, *, on_match: str = DEFAULT_ON_MATCH, max_turn_chars: int = MAX_USER_TURN_CHARS
+) -> "MCPServer":
     """An MCP server over ``ledger``; run it with ``.run("stdio")`` or use it in-process
     (``mcp.Client(server)``). Ledger errors become tool errors carrying their message."""
     from mcp.server.mcpserver import MCPServer
@@ -180,7 +193,7 @@ def build_server(ledger: Ledger, *, on_match: str = DEFAULT_ON_MATCH) -> "MCPSer
     async def record_user_turn_tool(
         text: Annotated[str, Field(description="the user's message, verbatim")],
     ) -> dict[str, Any]:
-        return guarded(record_user_turn, text)
+        return guarded(record_user_turn, text, max_chars=max_turn_chars)
 
     @server.tool(
         name="pin_constraint",
@@ -255,9 +268,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--on-match", choices=ON_MATCH, default=DEFAULT_ON_MATCH, help="check_action's answer on a match"
     )
+    parser.add_argument(
+        "--max-turn-chars", type=int, default=MAX_USER_TURN_CHARS, help="longest message record_user_turn takes"
+    )
+    parser.add_argument(
+        "--print-config", action="store_true", help="print the host config snippet (absolute paths) and exit"
+    )
+
+
+def host_config(db: Path | None = None) -> dict[str, Any]:
+    """The ``mcpServers`` entry for an MCP host, with the interpreter that runs this (an absolute
+    path: a host started without the venv on PATH would not find a bare ``pinlane``)."""
+    args = ["-m", "pinlane", "mcp"]
+    if db is not None:
+        args += ["--db", str(Path(db).resolve())]
+    return {"mcpServers": {"pinlane": {"command": sys.executable, "args": args, "env": {"PINLANE_HOME": str(home())}}}}
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.print_config:
+        import json
+
+        print(json.dumps(host_config(args.db), indent=2))
+        return 0
     try:
         import mcp  # noqa: F401
     except ImportError as exc:
@@ -267,7 +300,7 @@ def run(args: argparse.Namespace) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     ledger = Ledger(path)
     try:
-        build_server(ledger, on_match=args.on_match).run("stdio")
+        build_server(ledger, on_match=args.on_match, max_turn_chars=args.max_turn_chars).run("stdio")
     finally:
         ledger.store.close()
     return 0

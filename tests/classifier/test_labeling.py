@@ -168,3 +168,58 @@ def test_ray_engine_matches_local(tmp_path):
     ray.shutdown()
     assert summary["engine"] == "ray"
     assert ray_out.read_text() == local.read_text()
+
+
+def test_line_separators_inside_texts_survive_the_shards(tmp_path):
+    """U+2028/U+0085 are written raw by json.dumps(ensure_ascii=False); reading the shards back
+    must split on newlines only."""
+    rows = [{"id": "a", "text": f"{RULE}\u2028second line"}, {"id": "b", "text": "x\x85y\u2029z"}]
+    src = write_jsonl(tmp_path / "in.jsonl", rows)
+    summary = label_corpus(src, tmp_path / "o.jsonl", shard_rows=1, progress=False)
+    assert summary["rows_labeled"] == 2 and summary["rows_balance_ok"]
+    out = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text(encoding="utf-8").split("\n") if line]
+    assert [r["text"] for r in out] == [r["text"] for r in rows]
+
+
+def test_progress_advances_per_batch_not_per_shard(tmp_path, monkeypatch):
+    import pinlane.classifier.labeling as labeling
+
+    steps = []
+
+    class Recorder(labeling.Progress):
+        def advance(self, rows):
+            steps.append(rows)
+            super().advance(rows)
+
+    monkeypatch.setattr(labeling, "Progress", Recorder)
+    monkeypatch.setattr(labeling, "BATCH_ROWS", 4)
+    src = write_jsonl(tmp_path / "in.jsonl", chats(10))
+    label_corpus(src, tmp_path / "o.jsonl", shard_rows=100, progress=False)
+    assert steps == [0, 4, 4, 2]  # one shard of 10 rows, three batches
+
+
+def test_progress_draws_a_tqdm_bar_when_enabled(capsys):
+    from pinlane.classifier.labeling import Progress
+
+    bar = Progress(10, enabled=True)
+    bar.advance(4)
+    bar.close()
+    assert "4/10" in capsys.readouterr().err
+
+
+def test_progress_advances_per_batch_with_worker_processes(tmp_path, monkeypatch):
+    import pinlane.classifier.labeling as labeling
+
+    steps = []
+
+    class Recorder(labeling.Progress):
+        def advance(self, rows):
+            steps.append(rows)
+            super().advance(rows)
+
+    monkeypatch.setattr(labeling, "Progress", Recorder)
+    monkeypatch.setattr(labeling, "BATCH_ROWS", 3)
+    src = write_jsonl(tmp_path / "in.jsonl", chats(12))
+    summary = label_corpus(src, tmp_path / "o.jsonl", shard_rows=6, progress=False, num_proc=2)
+    assert summary["rows_balance_ok"] and sum(steps) == 12
+    assert sorted(s for s in steps if s) == [3, 3, 3, 3]  # two shards, two batches each

@@ -21,7 +21,7 @@ def test_classify_jsonl_reports_bad_lines_and_goes_on(tmp_path, capsys):
     assert rows[0]["constraints"][0]["text"] == "Never send anything to the billing channel."
     assert set(rows[0]["constraints"][0]) == {"start", "end", "text", "kind", "scope", "confidence"}
     err = capsys.readouterr().err
-    assert "in.jsonl line 2: skipped" in err and "in.jsonl line 4: skipped" in err
+    assert "in.jsonl:2: skipped" in err and "in.jsonl:4: skipped" in err
 
 
 def test_missing_model_is_one_line_not_a_traceback(tmp_path, capsys):
