@@ -1,7 +1,12 @@
-"""Load the ONNX artifact and classify messages with onnxruntime.
+"""Load the ONNX artifacts and classify messages with onnxruntime: a measured two-tier cascade.
 
-Only numpy, onnxruntime and spaCy are imported here: scikit-learn is a training dependency and
-never loaded at run time (a test checks it).
+The fast tier (hashed n-grams, ``constraints.onnx``) reads every unit. Where its score is unsure
+(inside the band stored in the encoder artifact, chosen on dev) the accurate tier, a fine-tuned
+small encoder (``encoder.int8.onnx`` + ``tokenizer.json``), reads the unit too and the two are
+averaged. ``classify(..., fast=True)`` skips the encoder for bulk work.
+
+Only numpy, onnxruntime, ``tokenizers`` and spaCy are imported here: scikit-learn and torch are
+training dependencies and never loaded at run time (a test checks it).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from pinlane.classifier.encoder import EncoderModel
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.segment import Unit, segment
@@ -23,6 +29,8 @@ from pinlane.classifier.types import Constraint
 #: The shipped artifact, package data of ``pinlane.models`` (the same file in a checkout, an
 #: editable install or a wheel); ``$PINLANE_MODEL`` overrides it.
 DEFAULT_MODEL_PATH = Path(str(resources.files("pinlane.models") / "constraints.onnx"))
+#: The accurate tier's file name, next to the n-gram artifact; ``$PINLANE_ENCODER`` overrides it.
+ENCODER_FILE = "encoder.int8.onnx"
 #: Units per onnxruntime call in batch mode: large enough to amortise the call, small enough
 #: that length-sorted batches pad little.
 BATCH_UNITS = 512
@@ -56,8 +64,18 @@ class ConstraintClassifier:
         ['prohibition']
     """
 
-    def __init__(self, session: object, metadata: dict[str, str], path: Path) -> None:
+    def __init__(
+        self, session: object, metadata: dict[str, str], path: Path, encoder: EncoderModel | None = None
+    ) -> None:
         self._session = session
+        self.encoder = encoder
+        cascade = json.loads(encoder.metadata.get("cascade", "null")) if encoder is not None else None
+        if encoder is not None and not cascade:
+            raise ModelLoadError(
+                f"{encoder.path} has no cascade settings (metadata 'cascade'); finalise it with "
+                "`python -m training cascade`."
+            )
+        self.cascade: dict | None = cascade
         self.path = path
         self.metadata = metadata
         self.kinds: tuple[str, ...] = tuple(json.loads(metadata["kinds"]))
@@ -67,11 +85,25 @@ class ConstraintClassifier:
         self.version: str = metadata.get("model_version", "unknown")
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str] | None = None, *, threads: int = 1) -> ConstraintClassifier:
-        """Load an artifact (default: the shipped model, or ``$PINLANE_MODEL``).
+    def load(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        threads: int = 1,
+        encoder: str | os.PathLike[str] | bool | None = None,
+    ) -> ConstraintClassifier:
+        """Load the fast tier (default: the shipped model, or ``$PINLANE_MODEL``) and the accurate
+        tier beside it.
+
+        Args:
+            path: the n-gram artifact.
+            threads: onnxruntime intra-op threads per session.
+            encoder: the encoder artifact; ``None`` takes ``$PINLANE_ENCODER`` or the
+                ``encoder.int8.onnx`` next to ``path`` (required for the shipped model, optional
+                for another one); ``False`` loads the fast tier only.
 
         Raises:
-            ModelNotFoundError: no file at the path.
+            ModelNotFoundError: no file at the path (or no shipped encoder).
             ModelLoadError: the file is not a pinlane artifact onnxruntime can run.
             FeaturizerMismatchError: the artifact was built with another featurizer.
         """
@@ -102,7 +134,12 @@ class ConstraintClassifier:
                 f"({metadata.get('n_features')} features); this runtime has "
                 f"{FEATURIZER_VERSION!r} ({N_FEATURES}). {REBUILD_HINT}"
             )
-        return cls(session, metadata, resolved)
+        return cls(session, metadata, resolved, _load_encoder(encoder, resolved, path is None, threads))
+
+    @property
+    def tiers(self) -> tuple[str, ...]:
+        """The tiers this classifier runs by default: ("fast",) or ("fast", "accurate")."""
+        return ("fast",) if self.encoder is None else ("fast", "accurate")
 
     def predict_units(
         self,
@@ -130,15 +167,20 @@ class ConstraintClassifier:
             p_constraint[rows], p_kind[rows], p_scope[rows] = out[0], out[1], out[2]
         return p_constraint, p_kind, p_scope
 
-    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Constraint]:
+    def classify(self, text: str, *, include_uncertain: bool = False, fast: bool = False) -> list[Constraint]:
         """Constraint spans of one message, in order. Empty or blank text gives ``[]``.
+
+        ``fast=True`` runs the n-gram tier alone (bulk labeling); by default the encoder also
+        reads the units the n-gram tier is unsure of.
 
         Raises:
             TypeError: ``text`` is not a str.
         """
-        return self.classify_batch([text], include_uncertain=include_uncertain)[0]
+        return self.classify_batch([text], include_uncertain=include_uncertain, fast=fast)[0]
 
-    def classify_batch(self, texts: Iterable[str], *, include_uncertain: bool = False) -> list[list[Constraint]]:
+    def classify_batch(
+        self, texts: Iterable[str], *, include_uncertain: bool = False, fast: bool = False
+    ) -> list[list[Constraint]]:
         """Classify many messages with one onnxruntime call per ``BATCH_UNITS`` units."""
         messages = list(texts)
         units: list[tuple[int, Unit]] = []
@@ -152,12 +194,21 @@ class ConstraintClassifier:
         p_constraint, p_kind, p_scope = self.predict_units(
             [u.text for _, u in units], [u.is_bullet for _, u in units], contexts
         )
+        band = np.zeros(len(units), dtype=bool)
+        if not fast and self.encoder is not None and self.cascade is not None and units:
+            band = (p_constraint >= self.cascade["low"]) & (p_constraint <= self.cascade["high"])
+            if band.any():
+                self._average_with_encoder(units, band, p_constraint, p_kind, p_scope)
+        averaged = (
+            Thresholds(pin=dict(self.cascade["pin"]), review=float(self.cascade["review"])) if band.any() else None
+        )
         results: list[list[Constraint]] = [[] for _ in messages]
         for row, (i, unit) in enumerate(units):
             kind = self.kinds[int(np.argmax(p_kind[row]))]
             confidence = float(p_constraint[row])
-            certain = confidence >= self.thresholds.pin_for(kind)
-            if not certain and (not include_uncertain or confidence < self.thresholds.review):
+            thresholds = averaged if averaged is not None and band[row] else self.thresholds
+            certain = confidence >= thresholds.pin_for(kind)
+            if not certain and (not include_uncertain or confidence < thresholds.review):
                 continue
             results[i].append(
                 Constraint(
@@ -171,6 +222,50 @@ class ConstraintClassifier:
                 )
             )
         return results
+
+    def _average_with_encoder(
+        self,
+        units: list[tuple[int, Unit]],
+        band: np.ndarray,
+        p_constraint: np.ndarray,
+        p_kind: np.ndarray,
+        p_scope: np.ndarray,
+    ) -> None:
+        """Average the encoder's probabilities into the rows inside the band (in place)."""
+        assert self.encoder is not None
+        rows = np.flatnonzero(band)
+        contexts: list[str | None] | None = None
+        if self.encoder.context_mode != "none":
+            by_message: dict[int, list[int]] = {}
+            for row, (i, _) in enumerate(units):
+                by_message.setdefault(i, []).append(row)
+            neighbours: list[str | None] = [None] * len(units)
+            for members in by_message.values():
+                for row, ctx in zip(members, self.encoder.contexts_for([units[r][1].text for r in members])):
+                    neighbours[row] = ctx
+            contexts = [neighbours[r] for r in rows]
+        e_p, e_kind, e_scope = self.encoder.predict_units([units[r][1].text for r in rows], contexts)
+        kind_cols = [self.encoder.kinds.index(k) for k in self.kinds]
+        scope_cols = [self.encoder.scopes.index(s) for s in self.scopes]
+        p_constraint[rows] = (p_constraint[rows] + e_p) / 2
+        p_kind[rows] = (p_kind[rows] + e_kind[:, kind_cols]) / 2
+        p_scope[rows] = (p_scope[rows] + e_scope[:, scope_cols]) / 2
+
+
+def _load_encoder(
+    encoder: str | os.PathLike[str] | bool | None, ngram: Path, shipped: bool, threads: int
+) -> EncoderModel | None:
+    """The accurate tier: an explicit path, $PINLANE_ENCODER, or the file next to the n-gram."""
+    if encoder is False:
+        return None
+    if encoder is None or encoder is True:
+        env = os.environ.get("PINLANE_ENCODER")
+        candidate = Path(env) if env else ngram.parent / ENCODER_FILE
+        required = encoder is True or bool(env) or (shipped and not os.environ.get("PINLANE_MODEL"))
+        if not candidate.is_file() and not required:
+            return None
+        encoder = candidate
+    return EncoderModel.load(encoder, threads=threads)
 
 
 def _clean(text: str) -> str:

@@ -18,6 +18,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "validate": ("training.validate", "validate data/labeled.jsonl and print the counts table"),
     "build-data": ("training.build_data", "assemble data/labeled.jsonl from data/work batches"),
     "datasheet": ("training.datasheet", "regenerate data/README.md from the data"),
+    "cascade": ("training.cascade", "fix the cascade band and thresholds on dev, write them into the encoder"),
     "cross-source": ("training.cross_source", "leave-one-source-out evaluation"),
     "review": ("training.review", "label review rounds: candidates | apply NAME"),
     "sample": ("training.sample_batches", "draw labeling batches from ../shared/corpora"),

@@ -29,6 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jsonl", metavar="IN", help='input lines {"id", "text"}; - is stdin')
     parser.add_argument("--out", metavar="OUT", help="output JSONL (default or -: stdout)")
     parser.add_argument("--model", metavar="PATH", help="artifact to load instead of the shipped one")
+    parser.add_argument("--fast", action="store_true", help="the n-gram tier alone: faster, less accurate (README)")
     parser.add_argument("--uncertain", action="store_true", help="also print the uncertain band")
 
 
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give a message (- reads stdin), or --jsonl IN. See pinlane classify --help.")
     if args.jsonl is not None and args.text is not None:
         raise UsageError("give a message or --jsonl IN, not both.")
-    clf = ConstraintClassifier.load(args.model)
+    clf = ConstraintClassifier.load(args.model, encoder=False if args.fast else None)
     if args.jsonl is None:
         text = sys.stdin.read() if args.text == "-" else args.text
         found = clf.classify(text, include_uncertain=args.uncertain)

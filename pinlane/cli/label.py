@@ -45,6 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--shard-rows", type=int, default=DEFAULT_SHARD_ROWS, help="rows per resumable shard")
     parser.add_argument("--model", default=None, help="classifier artifact (default: shipped)")
+    parser.add_argument("--fast", action="store_true", help="the n-gram tier alone: faster, less accurate (README)")
     parser.add_argument("--restart", action="store_true", help="discard finished shards of an earlier run")
     parser.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
     parser.add_argument(
@@ -81,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
             engine=args.engine,
             shard_rows=args.shard_rows,
             model_path=args.model,
+            fast=args.fast,
             restart=args.restart,
             progress=False if args.no_progress else None,
         )

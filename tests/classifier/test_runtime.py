@@ -152,19 +152,84 @@ def test_corrupt_model_names_path_and_fix(tmp_path):
         ConstraintClassifier.load(bad)
 
 
-def test_shipped_artifact_is_small():
+def test_shipped_artifacts_stay_within_40_mb():
+    from pinlane.classifier.runtime import ENCODER_FILE
+
+    models = DEFAULT_MODEL_PATH.parent
     assert DEFAULT_MODEL_PATH.stat().st_size <= 5_000_000
+    total = sum((models / name).stat().st_size for name in ("constraints.onnx", ENCODER_FILE, "tokenizer.json"))
+    assert total <= 40_000_000
 
 
-def test_classify_never_imports_scikit_learn():
+def test_classify_never_imports_training_libraries(tmp_path):
+    # Training libraries are made unimportable (spaCy's thinc probes for torch and copes), so any
+    # import of one by pinlane fails the run.
     code = (
-        "import sys\nfrom classifier import ConstraintClassifier\n"
-        "ConstraintClassifier.load().classify('Do not restart the primary.')\n"
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('sklearn', 'scipy', 'training', 'skl2onnx')]\n"
-        "print(bad)\n"
+        "import sys\n"
+        "for name in ('sklearn', 'scipy', 'training', 'skl2onnx', 'torch', 'transformers'):\n"
+        "    sys.modules[name] = None\n"
+        "from pinlane.classifier import ConstraintClassifier\n"
+        "clf = ConstraintClassifier.load()\nassert clf.tiers == ('fast', 'accurate')\n"
+        "print(clf.classify('Do not restart the primary. Ideally keep the diff small.') is not None and [])\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    # run from an empty folder, so the checkout's top-level folders cannot stand in for the package
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
     assert out.stdout.strip() == "[]"
+
+
+# The cascade: the fast tier decides where it is sure, the encoder is averaged in where it is not.
+
+
+def test_the_shipped_classifier_runs_both_tiers_and_fast_skips_the_encoder(clf, monkeypatch):
+    assert clf.tiers == ("fast", "accurate") and 0 <= clf.cascade["low"] < clf.cascade["high"] <= 1
+    calls = []
+    original = clf.encoder.predict_units
+    monkeypatch.setattr(clf.encoder, "predict_units", lambda *a, **k: calls.append(a[0]) or original(*a, **k))
+    text = "Check db-2 first. Ideally keep the diff small, and maybe avoid new dependencies."
+    fast_only = ConstraintClassifier.load(encoder=False)
+    assert clf.classify(text, fast=True) == fast_only.classify(text)
+    assert calls == []
+    clf.classify(text)
+    assert calls, "no unit of an unsure message reached the encoder"
+
+
+def test_units_inside_the_band_average_the_two_tiers(clf, monkeypatch):
+    import numpy as np
+
+    text = "Ideally keep the diff small."
+    p_fast = float(clf.predict_units([text])[0][0])
+    monkeypatch.setattr(clf, "cascade", {**clf.cascade, "low": 0.0, "high": 1.0, "pin": dict.fromkeys(clf.kinds, 0.0)})
+
+    def encoder_says_no(texts, contexts=None):
+        n = len(texts)
+        return np.zeros(n, np.float32), np.full((n, 4), 0.25, np.float32), np.full((n, 3), 1 / 3, np.float32)
+
+    monkeypatch.setattr(clf.encoder, "predict_units", encoder_says_no)
+    (found,) = clf.classify(text)
+    assert found.confidence == pytest.approx(p_fast / 2, abs=1e-4)
+
+
+def test_a_missing_shipped_encoder_is_an_error_at_load(tmp_path, monkeypatch):
+    monkeypatch.setenv("PINLANE_ENCODER", str(tmp_path / "gone.onnx"))
+    with pytest.raises(ModelNotFoundError, match=r"gone\.onnx"):
+        ConstraintClassifier.load()
+
+
+def test_an_encoder_without_cascade_settings_is_refused(tmp_path):
+    import shutil
+
+    import onnx
+
+    from pinlane.classifier.runtime import ENCODER_FILE
+
+    model = onnx.load(str(DEFAULT_MODEL_PATH.parent / ENCODER_FILE))
+    kept = [p for p in model.metadata_props if p.key != "cascade"]
+    del model.metadata_props[:]
+    model.metadata_props.extend(kept)
+    onnx.save(model, str(tmp_path / ENCODER_FILE))
+    shutil.copyfile(DEFAULT_MODEL_PATH.parent / "tokenizer.json", tmp_path / "tokenizer.json")
+    with pytest.raises(ModelLoadError, match="no cascade settings.*python -m training cascade"):
+        ConstraintClassifier.load(encoder=tmp_path / ENCODER_FILE)
 
 
 def test_length_sorted_batches_return_results_in_input_order(clf, monkeypatch):
@@ -180,5 +245,13 @@ def test_length_sorted_batches_return_results_in_input_order(clf, monkeypatch):
     ]
     batched = clf.classify_batch(messages)
     monkeypatch.setattr(runtime, "BATCH_UNITS", 4096)
-    assert batched == [clf.classify(m) for m in messages]
+    one_by_one = [clf.classify(m) for m in messages]
+    # int8 dynamic quantisation scales activations per call, so the encoder's share of a score
+    # moves in the third decimal with the batch it ran in; spans, kinds and scopes do not.
+    assert [[(c.text, c.start, c.kind, c.scope) for c in found] for found in batched] == [
+        [(c.text, c.start, c.kind, c.scope) for c in found] for found in one_by_one
+    ]
+    assert [c.confidence for f in batched for c in f] == pytest.approx(
+        [c.confidence for f in one_by_one for c in f], abs=0.01
+    )
     assert [c.text for c in batched[2]] == ["Keep every answer under 100 words."]

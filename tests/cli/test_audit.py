@@ -30,7 +30,9 @@ def test_long_claude_code_session_with_a_compact_boundary_reports_every_stated_r
         assert rules[rule]["in_rebuilt_context"] and rules[rule]["host_summary_kept"] is False
     # Neither the host's compact summary nor a tool result is the user's words.
     assert not any(bad in r for r in rules for bad in sf.NOT_USERS)
-    assert set(rules) == {*sf.RULES_BEFORE, *sf.RULES_AFTER}
+    # every stated rule is reported; what else the classifier pins from the user's own words (a
+    # request like "Start by reading the tests." can score as a rule) is the model's call, not audit's
+    assert {*sf.RULES_BEFORE, *sf.RULES_AFTER} <= set(rules)
 
 
 def test_claude_code_reader_keeps_tool_pairs_and_drops_bookkeeping(tmp_path):

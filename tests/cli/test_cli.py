@@ -1,4 +1,5 @@
 import json
+import re
 
 from pinlane.cli.main import main as cli
 
@@ -6,7 +7,8 @@ from pinlane.cli.main import main as cli
 def test_classify_prints_the_span(capsys):
     assert cli(["classify", "Whatever you do, do not restart the primary."]) == 0
     out = capsys.readouterr().out
-    assert "prohibition/task" in out and "do not restart the primary." in out
+    # "[start:end] kind/scope confidence  text": the scope is the model's call (see the model card)
+    assert re.match(r"\[0:44\] prohibition/(task|standing|conditional) 0\.\d\d  Whatever you do, do not restart", out)
 
 
 def test_classify_jsonl_reports_bad_lines_and_goes_on(tmp_path, capsys):

@@ -1,0 +1,91 @@
+"""Fix the cascade's band and thresholds on dev and write them into the encoder artifact.
+
+The fast n-gram tier reads every unit; inside the band ``[low, high]`` of its score the unit goes
+to the encoder and the two scores (and kind/scope distributions) are averaged. The averaged
+score needs its own pin and review thresholds, chosen on the dev split exactly as the n-gram's
+are (``training.train.choose_thresholds``), never on test or the benchmark. The result is stored
+in the encoder's ONNX ``metadata_props`` as ``cascade`` so the artifact describes itself.
+
+    python -m training cascade --encoder DIR --ngram models/constraints.onnx --out DIR [--low 0.1 --high 0.9]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+from pinlane.classifier.encoder import TOKENIZER_FILE, EncoderModel
+from pinlane.classifier.runtime import ConstraintClassifier
+from training.data import DATA_FILE, load_records
+from training.encoder import in_label_order, unit_table
+from training.train import TrainConfig, choose_thresholds
+
+#: The band the encoder study recommended on dev (n-gram score 0.1-0.9: about a quarter of units).
+DEFAULT_BAND = (0.1, 0.9)
+ENCODER_FILE = "encoder.int8.onnx"
+
+
+def cascade_config(encoder: Path, ngram: Path, low: float, high: float, data_file: Path = DATA_FILE) -> dict:
+    """Band, mode and the averaged score's thresholds, chosen on the dev split."""
+    enc = EncoderModel.load(encoder, threads=2)
+    ngm = ConstraintClassifier.load(ngram, threads=2, encoder=False)
+    dev = [r for r in load_records(data_file) if r.split == "dev"]
+    units, _, neighbours = unit_table(dev)
+    texts = [u.text for u in units]
+    n = in_label_order(
+        ngm.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units]), ngm.kinds, ngm.scopes
+    )
+    e = in_label_order(
+        enc.predict_units(texts, neighbours if enc.context_mode == "neighbours" else None), enc.kinds, enc.scopes
+    )
+    band = (n[0] >= low) & (n[0] <= high)
+    averaged = np.where(band, (n[0] + e[0]) / 2, n[0])
+    chosen = choose_thresholds(units, averaged, TrainConfig())
+    return {
+        "low": low,
+        "high": high,
+        "mode": "average",
+        "pin": chosen["pin"],
+        "review": chosen["review"],
+        "dev_unit_f1": chosen["dev_unit_f1"],
+        "dev_share_to_encoder": round(float(band.mean()), 4),
+    }
+
+
+def write_with_cascade(encoder: Path, out: Path, config: dict) -> Path:
+    """Copy the encoder artifact and its tokenizer to ``out`` with ``cascade`` in its metadata."""
+    import onnx
+
+    out.mkdir(parents=True, exist_ok=True)
+    model = onnx.load(str(encoder))
+    props = {p.key: p for p in model.metadata_props}
+    if "cascade" in props:
+        props["cascade"].value = json.dumps(config, sort_keys=True)
+    else:
+        entry = model.metadata_props.add()
+        entry.key, entry.value = "cascade", json.dumps(config, sort_keys=True)
+    target = out / ENCODER_FILE
+    onnx.save(model, str(target))
+    shutil.copyfile(encoder.parent / TOKENIZER_FILE, out / TOKENIZER_FILE)
+    return target
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--encoder", required=True, type=Path, help="the encoder.int8.onnx to finalise")
+    parser.add_argument("--ngram", type=Path, default=None, help="the n-gram artifact (default: shipped)")
+    parser.add_argument("--out", required=True, type=Path, help="folder for encoder.int8.onnx + tokenizer.json")
+    parser.add_argument("--low", type=float, default=DEFAULT_BAND[0])
+    parser.add_argument("--high", type=float, default=DEFAULT_BAND[1])
+
+
+def run(args: argparse.Namespace) -> int:
+    from pinlane.classifier.runtime import DEFAULT_MODEL_PATH
+
+    config = cascade_config(args.encoder, args.ngram or DEFAULT_MODEL_PATH, args.low, args.high)
+    target = write_with_cascade(args.encoder, args.out, config)
+    print(f"wrote {target}; cascade {json.dumps(config)}")
+    return 0
