@@ -36,7 +36,8 @@ def _isolated_home(tmp_path, monkeypatch, request):
 def shared_file():
     """``shared_file("bench", "gold.jsonl")``: a path in the shared inputs ($PINLANE_SHARED or
     ../shared), for the few tests whose whole point is checking them. Skipped with the reason
-    when the folder is absent (a fresh clone); a failure when PINLANE_REQUIRE_SHARED=1 (CI)."""
+    when the folder is absent (a fresh clone); a failure when PINLANE_REQUIRE_SHARED=1 or CI=true
+    (CI always has it)."""
     import os
 
     from training.errors import SharedDataMissingError
@@ -46,8 +47,8 @@ def shared_file():
         try:
             return shared_path(*parts)
         except SharedDataMissingError as exc:
-            if os.environ.get("PINLANE_REQUIRE_SHARED") == "1":
-                pytest.fail(f"PINLANE_REQUIRE_SHARED=1 but {exc}")
+            if os.environ.get("PINLANE_REQUIRE_SHARED") == "1" or os.environ.get("CI") == "true":
+                pytest.fail(f"the shared inputs are required here (CI=true or PINLANE_REQUIRE_SHARED=1): {exc}")
             pytest.skip(f"needs the shared inputs: {exc}")
 
     return find
