@@ -15,6 +15,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 #: command -> (module, one-line help). Training-side commands need a source checkout.
@@ -66,8 +67,20 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argument
     return parser, subparsers
 
 
+def _find_checkout() -> None:
+    """Put the source checkout holding ``training/`` on sys.path (``pinlane train`` from a checkout:
+    the entry-point script does not see the current folder)."""
+    for folder in (Path.cwd(), *Path.cwd().parents):
+        if (folder / "training" / "__init__.py").is_file() and (folder / "pyproject.toml").is_file():
+            if str(folder) not in sys.path:
+                sys.path.insert(0, str(folder))
+            return
+
+
 def _load(name: str) -> Any:
     module_name = COMMANDS[name][0]
+    if module_name.startswith("training."):
+        _find_checkout()
     try:
         return importlib.import_module(module_name)
     except ImportError as exc:
