@@ -77,6 +77,20 @@ class Unit:
     is_bullet: bool = False
 
 
+#: spaCy adds a lexeme for every new word and never drops one, so a long-lived process (the MCP
+#: server, the hook daemon, label workers) fed distinct tokens grows without bound; past this many
+#: lexemes the blank pipeline is rebuilt (about 0.2 s, once per ~50,000 new words).
+MAX_VOCAB = 50_000
+
+
+def _sentencizer() -> Any:
+    nlp = _nlp()
+    if len(nlp.vocab) > MAX_VOCAB:
+        _nlp.cache_clear()
+        nlp = _nlp()
+    return nlp
+
+
 @lru_cache(maxsize=1)
 def _nlp() -> Any:
     import spacy
@@ -242,7 +256,7 @@ def _sentence_offsets(chunk: str) -> list[tuple[int, int]]:
     """
     from spacy.attrs import IDX, LENGTH, SENT_START
 
-    rows = _nlp()(chunk).to_array([SENT_START, IDX, LENGTH]).tolist()
+    rows = _sentencizer()(chunk).to_array([SENT_START, IDX, LENGTH]).tolist()
     starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0]
     ends = starts[1:] + [len(rows)]
     return [(rows[a][1], rows[b - 1][1] + rows[b - 1][2]) for a, b in zip(starts, ends) if b > a]

@@ -180,3 +180,20 @@ def test_headings_and_quote_lines_are_units_without_their_markers():
     units = segment(text)
     assert [u.text for u in units] == ["Never push to main", "Testing", "Do not edit the migrations folder."]
     assert all(text[u.start : u.end] == u.text for u in units)
+
+
+def test_the_sentencizer_vocabulary_stays_bounded(monkeypatch):
+    """A long-lived process fed distinct words would otherwise grow spaCy's vocabulary forever."""
+    import importlib
+
+    seg = importlib.import_module("pinlane.classifier.segment")  # the module, not the function
+    monkeypatch.setattr(seg, "MAX_VOCAB", 2_000)
+    seg._nlp.cache_clear()
+    for i in range(300):
+        words = " ".join(f"tok{i}x{j}" for j in range(20))
+        seg.segment(f"First sentence {words}. Second one {words} ends here.")
+    assert len(seg._nlp().vocab) <= 2_000 + 20 * 2 * 4  # at most one message's words past the bound
+    assert [u.text for u in seg.segment("Check db-2. Don't restart the primary.")] == [
+        "Check db-2.",
+        "Don't restart the primary.",
+    ]
