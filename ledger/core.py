@@ -59,6 +59,10 @@ COMPACT_TARGET_SHARE = 0.75
 STUCK_BATCH_SHARE = 0.5
 #: Rules pinned per transaction: a message's rules commit in batches after the message itself.
 PIN_BATCH = 250
+#: The safety net keeps the newest items, each at most this long: it is a review list inside the
+#: task state, which must fit the budget; every item's full text stays in the stored history.
+SAFETY_NET_ITEMS = 30
+SAFETY_NET_ITEM_CHARS = 400
 __all__ = ["SUMMARY_TITLE", "ClassifierLike", "ConstraintLike", "Ledger", "condition_of"]
 _CONDITION = re.compile(r"\b(until|till|til|while|during|for the (next|rest of)|before|as long as)\b[^.;!?,]*", re.I)
 
@@ -318,9 +322,7 @@ class Ledger:
                 if review and start + PIN_BATCH >= len(certain):
                     state = self.task_state
                     net = state.user_stated_constraints_not_yet_pinned + tuple(review)
-                    self.store.save_task_state(
-                        replace(state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
-                    )
+                    self.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=bounded_net(net)))
         return pinned
 
     def on_user_turn(self, text: str, turn: int | None = None) -> list[Rule]:
@@ -555,7 +557,7 @@ class Ledger:
             net = previous.user_stated_constraints_not_yet_pinned + (
                 result.state.user_stated_constraints_not_yet_pinned
             )
-            state = replace(result.state, user_stated_constraints_not_yet_pinned=tuple(dict.fromkeys(net)))
+            state = replace(result.state, user_stated_constraints_not_yet_pinned=bounded_net(net))
             text = str(result.text)
         except Exception as exc:  # any failure keeps the previous state; nothing is half written
             log.warning(
@@ -699,3 +701,10 @@ def _check_task_id(task_id: object) -> str:
     if bad or len(task_id) > 200:
         raise LedgerParameterError(f"task id must be one line of at most 200 visible characters, got {task_id!r:.80}.")
     return task_id
+
+
+def bounded_net(items: Sequence[str]) -> tuple[str, ...]:
+    """The safety net de-duplicated, newest ``SAFETY_NET_ITEMS`` kept, each cut to
+    ``SAFETY_NET_ITEM_CHARS`` (with an ellipsis): it must not outgrow the budget it sits in."""
+    distinct = list(dict.fromkeys(items))[-SAFETY_NET_ITEMS:]
+    return tuple(i if len(i) <= SAFETY_NET_ITEM_CHARS else i[: SAFETY_NET_ITEM_CHARS - 1] + "\u2026" for i in distinct)

@@ -333,3 +333,16 @@ def test_offline_summary_of_a_turn_with_no_prose_does_not_crash(quiet_ledger):
 
 def test_block_constants_are_distinct_lines():
     assert BLOCK_TITLE != BLOCK_END and "\n" not in BLOCK_TITLE + BLOCK_END
+
+
+def test_the_safety_net_stays_bounded_however_many_turns_feed_it(classifier_double):
+    from pinlane.ledger.core import SAFETY_NET_ITEM_CHARS, SAFETY_NET_ITEMS
+
+    ledger = Ledger(":memory:", classifier=classifier_double, budget_tokens=4000)
+    for i in range(120):
+        ledger.on_user_turn(f"Maybe use tabs in file {i}, " + "ideally " * (i % 3) * 200)
+    net = ledger.task_state.user_stated_constraints_not_yet_pinned
+    assert len(net) == SAFETY_NET_ITEMS and all(len(item) <= SAFETY_NET_ITEM_CHARS for item in net)
+    assert net[-1].startswith("Maybe use tabs in file 119")  # the newest items are the ones kept
+    ledger.build_context()
+    assert len(ledger.task_state.user_stated_constraints_not_yet_pinned) <= SAFETY_NET_ITEMS
