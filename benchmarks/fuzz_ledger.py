@@ -79,9 +79,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{i:,} messages, {sum(crashes.values())} crashes, {time.perf_counter() - start:.0f} s", flush=True)
     ledger.close()
     elapsed = time.perf_counter() - start
-    print(
-        f"done: {args.messages:,} messages, {rejected:,} empty ones rejected, crashes {dict(crashes) or 0}, {elapsed:.0f} s"
-    )
+    found = dict(crashes) or 0
+    print(f"done: {args.messages:,} messages, {rejected:,} empty ones rejected, crashes {found}, {elapsed:.0f} s")
     return 1 if crashes else 0
 
 
