@@ -1,7 +1,5 @@
 """Evaluation text stays out of data/, including near-duplicates (FollowBench ladder siblings)."""
 
-import pytest
-
 from training.data import DATA_FILE, load_benchmark_texts, load_records
 from training.leakage import NearDuplicateIndex
 
@@ -24,11 +22,9 @@ def test_unrelated_text_is_not_a_near_duplicate():
     assert index.match("Summarise the incident timeline for the postgres failover in three bullets.") is None
 
 
-def test_no_data_text_near_duplicates_the_public_benchmark():
-    try:
-        bench = load_benchmark_texts()
-    except FileNotFoundError:
-        pytest.skip("../shared/bench is not beside this checkout (CI has it)")
+def test_no_data_text_near_duplicates_the_public_benchmark(shared_file):
+    shared_file("bench", "gold.jsonl")  # skips without the shared inputs; fails without them in CI
+    bench = load_benchmark_texts()
     index = NearDuplicateIndex(bench)
     leaked = [(r.id, index.match(r.text)) for r in load_records(DATA_FILE) if index.match(r.text)]
     assert leaked == []
