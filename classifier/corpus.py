@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pinlane.classifier.errors import InputFormatError
+from pinlane.classifier.text import clean_json
 from pinlane.ledger.formats import content_text
 
 USER_ROLES = frozenset({"user", "human"})
@@ -70,26 +71,6 @@ def detect_format(path: Path) -> str:
 CSV_FIELD_LIMIT = min(sys.maxsize, 2**31 - 1)
 
 
-def clean_text(text: str) -> str:
-    """Lone surrogates (``"\\ud83d"`` escapes) replaced by U+FFFD: one code point for one, so
-    offsets into the text are preserved and the text can be written as UTF-8."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
-
-
-def _clean(value: Any) -> Any:
-    if isinstance(value, str):
-        return clean_text(value)
-    if isinstance(value, list):
-        return [_clean(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    return value
-
-
 def _not_utf8(raw: bytes, exc: UnicodeDecodeError) -> InputFormatError:
     return InputFormatError(f"not UTF-8 (byte {raw[exc.start]:#04x} at byte {exc.start + 1}); skipped")
 
@@ -111,7 +92,7 @@ def read_rows(path: Path, fmt: str | None = None) -> Iterator[Row]:
                     continue
                 data: Any
                 try:
-                    data = _clean(json.loads(raw.decode("utf-8")))
+                    data = clean_json(json.loads(raw.decode("utf-8")))
                 except UnicodeDecodeError as exc:
                     data = _not_utf8(raw, exc)
                 except json.JSONDecodeError as exc:
@@ -145,7 +126,7 @@ def read_rows(path: Path, fmt: str | None = None) -> Iterator[Row]:
             batches = pq.ParquetFile(path).iter_batches(batch_size=4096)
             for batch in batches:
                 for record in batch.to_pylist():
-                    yield Row(index, f"{path.name} row {index}", _clean(record))
+                    yield Row(index, f"{path.name} row {index}", clean_json(record))
                     index += 1
         except (pa.ArrowException, OSError) as exc:
             raise InputFormatError(f"{path}: not a readable Parquet file ({exc}) after row {index}.") from exc
@@ -159,7 +140,7 @@ def read_rows(path: Path, fmt: str | None = None) -> Iterator[Row]:
         if hasattr(dataset, "keys") and not hasattr(dataset, "features"):
             raise InputFormatError(f"{path} is a DatasetDict; point at one split folder, e.g. {path}/train.")
         for index, record in enumerate(dataset):
-            yield Row(index, f"{path.name} row {index}", _clean(record))
+            yield Row(index, f"{path.name} row {index}", clean_json(record))
     else:
         raise InputFormatError(f"unknown format {fmt!r}: use jsonl, parquet, csv or hf.")
 

@@ -24,6 +24,7 @@ from pinlane.classifier.encoder import EncoderModel
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.segment import Unit, segment
+from pinlane.classifier.text import clean
 from pinlane.classifier.types import Constraint
 
 #: The shipped artifact, package data of ``pinlane.models`` (the same file in a checkout, an
@@ -188,7 +189,7 @@ class ConstraintClassifier:
         for i, message in enumerate(messages):
             if not isinstance(message, str):
                 raise _text_type_error(message)
-            found = segment(_clean(message))
+            found = segment(clean(message))
             units.extend((i, unit) for unit in found)
             contexts.extend(message_context([u.text for u in found], [u.is_bullet for u in found]))
         p_constraint, p_kind, p_scope = self.predict_units(
@@ -266,12 +267,3 @@ def _load_encoder(
             return None
         encoder = candidate
     return EncoderModel.load(encoder, threads=threads)
-
-
-def _clean(text: str) -> str:
-    """Replace lone surrogates so spaCy and the hash never choke; offsets are unchanged."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)

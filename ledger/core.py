@@ -23,6 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from pinlane.classifier.text import clean, clean_json, clean_optional
 from pinlane.classifier.types import KINDS, ORIGINS, SCOPES
 from pinlane.ledger import compaction
 from pinlane.ledger.errors import (
@@ -40,7 +41,6 @@ from pinlane.ledger.rule_index import RuleIndex
 from pinlane.ledger.state import TaskState
 from pinlane.ledger.store import Store
 from pinlane.ledger.summarize import OfflineSummarizer, Summarizer, Summary
-from pinlane.ledger.text import clean, clean_json, clean_optional
 
 log = logging.getLogger("pinlane.ledger")
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pinlane.classifier.text import clean_json
 from pinlane.ledger.errors import InvalidMessageError
 from pinlane.ledger.formats import from_anthropic, from_openai
 
@@ -58,25 +59,6 @@ class Session:
     titles: list[str] = field(default_factory=list)
 
 
-def clean_text(text: str) -> str:
-    """Lone surrogates (from ``"\\ud83d"`` escapes) replaced by U+FFFD, one code point each."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
-
-
-def _clean(value: Any) -> Any:
-    if isinstance(value, str):
-        return clean_text(value)
-    if isinstance(value, list):
-        return [_clean(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    return value
-
-
 def _lines(path: Path) -> Iterator[tuple[int, Any]]:
     """(line number, parsed JSON) of each non-blank line; decoding errors name file:line."""
     with open(path, "rb") as handle:
@@ -91,7 +73,7 @@ def _lines(path: Path) -> Iterator[tuple[int, Any]]:
                     "session files are UTF-8 JSON lines."
                 ) from exc
             try:
-                yield number, _clean(json.loads(line))
+                yield number, clean_json(json.loads(line))
             except json.JSONDecodeError as exc:
                 raise InvalidMessageError(f"{path}:{number}: not JSON ({exc.msg} at column {exc.colno}).") from exc
 
@@ -148,7 +130,7 @@ def _array(path: Path) -> list[tuple[int, Any]]:
         raise InvalidMessageError(f"{path}:{exc.lineno}: not JSON ({exc.msg} at column {exc.colno}).") from exc
     if not isinstance(data, list):
         raise InvalidMessageError(f"{path}: a JSON transcript is an array of messages.")
-    return [(0, _clean(m)) for m in data]
+    return [(0, clean_json(m)) for m in data]
 
 
 def _where(path: Path, number: int) -> str:

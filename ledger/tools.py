@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pinlane.classifier.text import clean
 from pinlane.classifier.types import KINDS, SCOPES
 from pinlane.ledger import quotes
 from pinlane.ledger.core import Ledger
@@ -19,7 +20,6 @@ from pinlane.ledger.errors import PinRefusedError, ReleaseRefusedError
 from pinlane.ledger.pinned import Rule, normalize_rule, similarity
 from pinlane.ledger.quotes import PARAPHRASE_OVERLAP
 from pinlane.ledger.release import amend_rule, content_words, pending_release, release_rule, score_pair
-from pinlane.ledger.text import clean
 
 DESCRIPTION = (
     "Pin a rule the user stated so it survives context compaction verbatim. Call it when the user "

@@ -15,9 +15,9 @@ import sys
 from collections.abc import Iterator
 from typing import IO
 
-from pinlane.classifier.corpus import clean_text
 from pinlane.classifier.errors import InputFormatError
 from pinlane.classifier.runtime import ConstraintClassifier
+from pinlane.classifier.text import clean as clean_text
 from pinlane.cli.io import AtomicWriter, check_not_input
 from pinlane.cli.main import UsageError
 

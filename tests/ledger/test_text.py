@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pinlane.classifier.text import clean
 from pinlane.ledger import Ledger, Summary, TaskState
-from pinlane.ledger.text import clean
 
 LONE = "\ud83d"
 

@@ -1,4 +1,4 @@
-"""Text sanitising at the ledger's edge: broken Unicode replaced once, offsets preserved.
+"""Text sanitising at every edge (ledger, readers, classifier): broken Unicode replaced, offsets kept.
 
 A Python ``str`` can hold lone surrogates (``"\\ud83d"``, from a JSON escape or a bad decode);
 SQLite and every UTF-8 writer refuse them with ``UnicodeEncodeError``, which used to lose the
