@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError
+from pinlane.classifier.onnx_session import open_session
 
 #: Bump when a change to :func:`encode` or :func:`unit_contexts` would give a trained model
 #: different inputs; stored in the artifact and checked at load time.
@@ -123,7 +124,6 @@ class EncoderModel:
             ModelLoadError: not an encoder artifact, another input format, or a tokenizer whose
                 SHA-256 differs from the one the model was trained with.
         """
-        import onnxruntime as ort
 
         resolved = Path(path)
         if not resolved.is_file():
@@ -134,14 +134,7 @@ class EncoderModel:
                 f"No {TOKENIZER_FILE} next to {resolved}: the encoder needs the tokenizer it was trained with. "
                 f"{REBUILD_HINT}"
             )
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
-        options.inter_op_num_threads = 1
-        try:
-            session = ort.InferenceSession(str(resolved), options, providers=["CPUExecutionProvider"])
-        except Exception as exc:  # onnxruntime raises several private types
-            raise ModelLoadError(f"Cannot load the encoder at {resolved}: {exc}. {REBUILD_HINT}") from exc
-        metadata = dict(session.get_modelmeta().custom_metadata_map)
+        session, metadata = open_session(resolved, threads=threads, what="encoder", hint=REBUILD_HINT)
         missing = set(_REQUIRED_METADATA) - set(metadata)
         if missing:
             raise ModelLoadError(

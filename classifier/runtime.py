@@ -23,6 +23,7 @@ import numpy as np
 from pinlane.classifier.encoder import EncoderModel
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
+from pinlane.classifier.onnx_session import open_session
 from pinlane.classifier.segment import Unit, segment
 from pinlane.classifier.text import clean
 from pinlane.classifier.types import Constraint
@@ -108,19 +109,10 @@ class ConstraintClassifier:
             ModelLoadError: the file is not a pinlane artifact onnxruntime can run.
             FeaturizerMismatchError: the artifact was built with another featurizer.
         """
-        import onnxruntime as ort
-
         resolved = Path(path or os.environ.get("PINLANE_MODEL") or DEFAULT_MODEL_PATH)
         if not resolved.is_file():
             raise ModelNotFoundError(f"No model file at {resolved}. {REBUILD_HINT}")
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
-        options.inter_op_num_threads = 1
-        try:
-            session = ort.InferenceSession(str(resolved), options, providers=["CPUExecutionProvider"])
-        except Exception as exc:  # onnxruntime raises several private types
-            raise ModelLoadError(f"Cannot load the model at {resolved}: {exc}. {REBUILD_HINT}") from exc
-        metadata = dict(session.get_modelmeta().custom_metadata_map)
+        session, metadata = open_session(resolved, threads=threads, what="model", hint=REBUILD_HINT)
         missing = {"featurizer_version", "kinds", "scopes", "thresholds"} - set(metadata)
         if missing:
             raise ModelLoadError(
