@@ -192,9 +192,9 @@ class ConstraintClassifier:
             band = (p_constraint >= self.cascade["low"]) & (p_constraint <= self.cascade["high"])
             if band.any():
                 self._average_with_encoder(units, band, p_constraint, p_kind, p_scope)
-        averaged = (
-            Thresholds(pin=dict(self.cascade["pin"]), review=float(self.cascade["review"])) if band.any() else None
-        )
+        averaged = None
+        if band.any() and self.cascade is not None:
+            averaged = Thresholds(pin=dict(self.cascade["pin"]), review=float(self.cascade["review"]))
         results: list[list[Constraint]] = [[] for _ in messages]
         for row, (i, unit) in enumerate(units):
             kind = self.kinds[int(np.argmax(p_kind[row]))]

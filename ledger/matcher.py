@@ -995,7 +995,8 @@ def _covers(target: str, pool: set[str]) -> str | None:
 def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str]]:
     """Each rule target with the call token that covers it; one token covers one target
     (``ci`` does not count twice for "CI workflow")."""
-    out, used = [], set()
+    out: list = []
+    used: set = set()
     for t in required:
         c = _covers(t, pool - used)
         if c:
