@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from dataclasses import dataclass
 
+from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger
 from pinlane.ledger.pinned import parse_block
 
@@ -22,18 +22,15 @@ RULE = "Never restart the primary database while the resync runs."
 SHAPES = [(6000, 300, 12), (2000, 200, 12), (6000, 500, 12), (4000, 100, 200)]
 
 
-@dataclass(frozen=True)
-class Span:
-    text: str
-    kind: str = "prohibition"
-    scope: str = "task"
-    confidence: float = 0.99
-    certain: bool = True
+def span(message: str, rule: str) -> Constraint:
+    """A certain prohibition at ``rule``'s place in ``message`` (the classifier's own type)."""
+    start = message.find(rule)
+    return Constraint(rule, start, start + len(rule), "prohibition", "task", 0.99)
 
 
 class RuleStub:
-    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Span]:
-        return [Span(RULE)] if RULE in text else []
+    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Constraint]:
+        return [span(text, RULE)] if RULE in text else []
 
 
 def run(budget: int, calls: int, lines: int, classifier: object) -> dict[str, object]:

@@ -18,29 +18,26 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
+from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger
 
 VERBS = "restart delete deploy email push touch rotate merge drop scale".split()
 TARGETS = "primary replica billing backups main staging vault queue cache ledger".split()
 
 
-@dataclass(frozen=True)
-class Span:
-    text: str
-    kind: str = "prohibition"
-    scope: str = "task"
-    confidence: float = 0.99
-    certain: bool = True
+def span(message: str, rule: str) -> Constraint:
+    """A certain prohibition at ``rule``'s place in ``message`` (the classifier's own type)."""
+    start = message.find(rule)
+    return Constraint(rule, start, start + len(rule), "prohibition", "task", 0.99)
 
 
 class EveryLine:
     """Stub classifier: each non-empty line is a certain rule."""
 
-    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Span]:
-        return [Span(line.strip("- ").strip()) for line in text.splitlines() if line.strip()]
+    def classify(self, text: str, *, include_uncertain: bool = False) -> list[Constraint]:
+        return [span(text, line.strip("- ").strip()) for line in text.splitlines() if line.strip()]
 
 
 def rules_text(n: int) -> str:

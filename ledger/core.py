@@ -335,10 +335,10 @@ class Ledger:
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         message = self.add_message("user", text, turn=turn)
         ids = set(self._last_pinned)
-        known = {r.id for r in self.rules()}
         apply_user_turn(self, message)
-        # rules this turn pinned or reinforced, and new rules an amendment in it pinned
-        return [r for r in self.rules() if r.id in ids or r.id not in known]
+        # rules this turn pinned or reinforced, and new rules an amendment in it pinned (those carry
+        # this turn); one read of the store, not one before and one after
+        return [r for r in self.rules() if r.id in ids or message.turn in r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------
 

@@ -16,18 +16,24 @@ The import root for everything that ships:
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
-
-try:
-    __version__ = version("pinlane")
-except PackageNotFoundError:  # imported from a source tree that was never installed
-    __version__ = "0+unknown"
 
 __all__ = ["ConstraintClassifier", "Ledger", "__version__"]
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("pinlane")
+    except PackageNotFoundError:  # imported from a source tree that was never installed
+        return "0+unknown"
+
+
 def __getattr__(name: str) -> Any:
+    # __version__ is looked up on first use: importlib.metadata costs every hook process ~17 ms.
+    if name == "__version__":
+        return _version()
     # The two main verbs at the top, imported lazily so `import pinlane` stays cheap (no spaCy,
     # no onnxruntime) for the hooks and the CLI's argument parsing.
     if name == "ConstraintClassifier":

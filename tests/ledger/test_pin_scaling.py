@@ -1,20 +1,16 @@
 """Pinning is linear in the rules of one message (#19.2), counted in SQLite work, not timed;
 the message is stored before its rules, and classification happens before any write."""
 
-from dataclasses import dataclass
-
 import pytest
 
+from pinlane.classifier.types import Constraint
 from pinlane.ledger import Ledger, StoreError
 
 
-@dataclass(frozen=True)
-class Span:
-    text: str
-    kind: str = "prohibition"
-    scope: str = "task"
-    confidence: float = 0.99
-    certain: bool = True
+def span(message: str, rule: str) -> Constraint:
+    """A certain prohibition at ``rule``'s place in ``message`` (the classifier's own type)."""
+    start = message.find(rule)
+    return Constraint(rule, start, start + len(rule), "prohibition", "task", 0.99)
 
 
 class EveryLine:
@@ -24,7 +20,7 @@ class EveryLine:
     def classify(self, text, *, include_uncertain=False):
         if self.on_classify:
             self.on_classify()
-        return [Span(line.strip("- ")) for line in text.splitlines() if line.strip()]
+        return [span(text, line.strip("- ")) for line in text.splitlines() if line.strip()]
 
 
 def rules_text(n):
