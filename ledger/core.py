@@ -254,9 +254,10 @@ class Ledger:
         """Append a raw message. User, system and developer text is classified and may pin rules;
         tool results, documents and web text never create rules, whatever they say.
 
-        The text is classified before any write; the message commits first (with its turn number
-        read from the store), then its rules and safety-net items in batches, so a process killed
-        or timed out midway keeps the message and every rule already pinned. The system prompt
+        The message commits first (with its turn number read from the store), in its own short
+        transaction; the text is classified outside any transaction (no lock held); its rules and
+        safety-net items then commit in batches. A process killed or timed out midway (a hook
+        past its timeout) keeps the message and every rule already pinned. The system prompt
         is always in context, so it is never classified into rules. Broken text (lone
         surrogates) is replaced character for character, never refused.
         """
@@ -272,27 +273,27 @@ class Ledger:
             tool_call_id=clean_optional(tool_call_id),
             name=clean_optional(name),
         )
-        found: Sequence[ConstraintLike] = ()
-        review: list[str] = []
-        if role in RULE_SOURCES and role != "system" and message.content.strip():
-            try:
-                found = self.classifier.classify(message.content, include_uncertain=True)
-            except Exception as exc:  # a broken classifier must not lose the turn or its rules
-                log.error(
-                    "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
-                    "is in the task state's safety net for review",
-                    role,
-                    message.turn,
-                    type(exc).__name__,
-                    exc,
-                )
-                review.append(message.content.strip())
         with self.store.transaction():
             if turn is None:
                 current = self.store.user_turns()
                 message = replace(message, turn=current + 1 if role == "user" else current)
             message_id = self.store.add_message(message)
         stored = replace(message, id=message_id)
+        found: Sequence[ConstraintLike] = ()
+        review: list[str] = []
+        if role in RULE_SOURCES and role != "system" and stored.content.strip():
+            try:
+                found = self.classifier.classify(stored.content, include_uncertain=True)
+            except Exception as exc:  # a broken classifier must not lose the turn or its rules
+                log.error(
+                    "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
+                    "is in the task state's safety net for review",
+                    role,
+                    stored.turn,
+                    type(exc).__name__,
+                    exc,
+                )
+                review.append(stored.content.strip())
         self._last_pinned = self._pin_found(found, review, role=role, turn=stored.turn)
         self._sync()
         return stored

@@ -1,5 +1,6 @@
 """Pinning is linear in the rules of one message (#19.2), counted in SQLite work, not timed;
-the message is stored before its rules, and classification happens before any write."""
+the message is stored before it is classified and before its rules, and classification holds no
+transaction."""
 
 import pytest
 
@@ -63,7 +64,25 @@ def test_near_duplicates_in_one_message_merge_through_the_index(quiet_ledger):
     assert len(ledger.rule_sources(pinned[0].id)) == 2
 
 
-def test_classification_happens_before_any_write(tmp_path):
+class Killed(BaseException):
+    """Stands for the hook process being killed at its timeout while the classifier runs."""
+
+
+def test_a_process_killed_while_classifying_keeps_the_message(tmp_path):
+    ledger = Ledger(tmp_path / "l.sqlite", classifier=None)
+
+    def die():
+        raise Killed
+
+    ledger._classifier = EveryLine(on_classify=die)
+    with pytest.raises(Killed):
+        ledger.on_user_turn(rules_text(600))
+    again = Ledger(tmp_path / "l.sqlite", classifier=EveryLine())
+    assert [(m.role, m.turn) for m in again.messages] == [("user", 1)]
+    assert again.messages[0].content == rules_text(600)
+
+
+def test_classification_happens_outside_any_transaction(tmp_path):
     path = tmp_path / "l.sqlite"
     ledger = Ledger(path, classifier=None)
     seen = []
