@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+import weakref
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -168,6 +169,7 @@ _LEADING = re.compile(
     re.I,
 )
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want instruction requirement rule restriction ban limit preference need needed "
@@ -283,13 +285,124 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     """
     if role not in RELEASE_SOURCES:
         return Detection(rule.id, "keep", 0.0, False, "", features=(f"role:{role}",))
-    body, cond = _rule_words(rule)
+    return _score(rule, RuleWords.of(rule), Turn(text), focus)
+
+
+class RuleWords:
+    """What the scorer reads of a rule, computed once per rule (not once per rule and sentence)."""
+
+    __slots__ = ("body", "cond", "words", "numbers", "kind", "meta", "key")
+
+    def __init__(self, rule: Rule) -> None:
+        self.body, self.cond = _rule_words(rule)
+        self.words = content_words(rule.text)
+        self.numbers = frozenset(_NUMBER.findall(rule.text))
+        self.kind = rule.kind
+        self.meta = KIND_NOUNS.get(rule.kind)
+        self.key = _words_key(rule)
+
+    @staticmethod
+    def key_of(rule: Rule) -> tuple[str, str, str]:
+        return _words_key(rule)
+
+    @classmethod
+    def of(cls, rule: Rule, cache: WordsCache | None = None) -> RuleWords:
+        if cache is None:
+            return cls(rule)
+        key = _words_key(rule)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = cls(rule)
+        return found
+
+
+def _words_key(rule: Rule) -> tuple[str, str, str]:
+    return (rule.text, rule.condition, rule.kind)
+
+
+class WordsCache(dict):  # type: ignore[type-arg]
+    """``RuleWords`` of the rules in force, kept between turns; ``keep`` drops every other entry,
+    so it never holds more than the active rules (which the ledger reads anyway)."""
+
+    def keep(self, keys: Iterable[tuple[str, str, str]]) -> None:
+        wanted = set(keys)
+        for key in [k for k in self if k not in wanted]:
+            del self[key]
+
+
+class Clause:
+    """One clause of a sentence's head, with its words."""
+
+    __slots__ = ("text", "words", "explicit", "cue_free", "ordered")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.words = content_words(text)
+        self.explicit = bool(EXPLICIT_RELEASE.search(text))
+        self.cue_free = content_words(EXPLICIT_RELEASE.sub(" ", text))
+        # The object slot: words after the first rule word ("restart [the database servers]").
+        self.ordered = [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()]
+
+
+class Sentence:
+    """The rule-independent features of one sentence of a turn, computed once per turn."""
+
+    def __init__(self, sentence: str, before: str) -> None:
+        s = _norm(sentence)
+        head, tail = _split_but(s)
+        self.sentence = sentence
+        self.s = s
+        self.head = head
+        self.tail = tail
+        # A cue's target is usually in its own sentence; the one before may name it ("the resync
+        # finished. go ahead.").
+        self.context = content_words(head) | content_words(before)
+        self.head_words = content_words(head)
+        self.explicit = EXPLICIT_RELEASE.search(head)
+        self.amended = AMEND.search(s)
+        self.clauses = [Clause(c) for c in _clauses(head)]
+        self.head_cue_free = content_words(EXPLICIT_RELEASE.sub(" ", head))
+        self.reported = bool(REPORTED.search(head))
+        self.tail_words = content_words(tail)
+        self.restated = bool(re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I))
+        self.tail_rule_like = bool(RULE_LIKE.search(tail))
+        self.rule_like = bool(RULE_LIKE.search(s))
+        self.but = re.search(r"but", s)
+        self.pronoun = bool(PRONOUN.search(head))
+        self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
+        self.numbers = frozenset(_NUMBER.findall(s))
+        self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
+        self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
+        self.future = bool(FUTURE_CONDITION.search(head))
+        self._kinds: dict[str, tuple[bool, list[bool]]] = {}
+
+    def names_kind(self, kind: str, meta: re.Pattern[str] | None) -> tuple[bool, list[bool]]:
+        """(the sentence names a rule of this kind, which of its clauses do)."""
+        if meta is None:
+            return False, [False] * len(self.clauses)
+        found = self._kinds.get(kind)
+        if found is None:
+            found = self._kinds[kind] = (bool(meta.search(self.s)), [bool(meta.search(c.text)) for c in self.clauses])
+        return found
+
+
+class Turn:
+    """A user turn split into sentences, each read once for every rule scored against it."""
+
+    def __init__(self, text: str) -> None:
+        raw = _sentences(text)
+        self.sentences = [Sentence(sentence, raw[i - 1] if i else "") for i, sentence in enumerate(raw)]
+        self.all_words = content_words(text)
+        self.condition_done = bool(CONDITION_DONE.search(_norm(text)))
+        #: every word any sentence's scoring can see: a rule sharing none of them keeps (see detect)
+        self.words = self.all_words.union(*(x.context for x in self.sentences))
+
+
+def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Detection:
     best = Detection(rule.id, "keep", 0.0, False, "")
-    sentences = _sentences(text)
-    all_words = content_words(text)
-    done = bool(cond & all_words) and bool(CONDITION_DONE.search(_norm(text)))
-    for i, sentence in enumerate(sentences):
-        d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus)
+    done = bool(words.cond & turn.all_words) and turn.condition_done
+    for sentence in turn.sentences:
+        d = _score_sentence(rule, words, sentence, done, focus)
         if d.label != "keep" and (best.label == "keep" or d.score > best.score):
             best = d
         elif best.label == "keep" and d.score > best.score:
@@ -297,23 +410,16 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     return best
 
 
-def _score_sentence(
-    rule: Rule, body: set[str], cond: set[str], sentence: str, before: str, done: bool, focus: bool
-) -> Detection:
-    s = _norm(sentence)
-    head, tail = _split_but(s)
+def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus: bool) -> Detection:
+    body, cond, meta = words.body, words.cond, words.meta
+    head, tail = x.head, x.tail
     feats: list[str] = []
-    words = content_words(head)
-    # A cue's target is usually in its own sentence; the one before may name it ("the resync
-    # finished. go ahead.").
-    context = words | content_words(before)
-    on_body = body & context
-    on_cond = cond & context
+    on_body = body & x.context
+    on_cond = cond & x.context
     release = amend = 0.0
-    explicit = EXPLICIT_RELEASE.search(head)
-    amended = AMEND.search(s)
-    meta = KIND_NOUNS.get(rule.kind)
-    names_kind = bool(meta and meta.search(s))
+    explicit = x.explicit
+    amended = x.amended
+    names_kind, clause_kind = x.names_kind(words.kind, meta)
     if explicit:
         release += 0.6
         feats.append(f"explicit:{explicit.group(0).strip().lower()}")
@@ -326,7 +432,7 @@ def _score_sentence(
     elif on_cond:
         release += 0.3
         feats.append(f"condition_words:{','.join(sorted(on_cond))}")
-    elif focus and (names_kind or PRONOUN.search(head)):
+    elif focus and (names_kind or x.pronoun):
         release += 0.4 if names_kind else 0.3
         feats.append("focus_reference")
     else:
@@ -334,64 +440,68 @@ def _score_sentence(
         feats.append("no_target")
     # Words of the cue clause that are not the rule's: "delete the temp files" against "do not
     # delete the audit logs" shares the verb and names another object.
-    clauses = _clauses(head)
-    clause = next((c for c in clauses if EXPLICIT_RELEASE.search(c) and content_words(c) & body), None)
-    clause = clause or next((c for c in clauses if content_words(c) & body), None)
-    clause = clause or next((c for c in clauses if meta and meta.search(c)), head)
-    in_clause = content_words(EXPLICIT_RELEASE.sub(" ", clause))
+    clauses = x.clauses
+    at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
+    at = at if at is not None else next((i for i, c in enumerate(clauses) if c.words & body), None)
+    at = at if at is not None else next((i for i, named in enumerate(clause_kind) if named), None)
+    if at is None:  # no clause names the rule: the whole head is the cue clause
+        in_clause = content_words(EXPLICIT_RELEASE.sub(" ", head))
+        ordered = [_stem(w) for w in _WORD.findall(head.lower()) if w not in _STOP and not w.isdigit()]
+        clause_text = head
+    else:
+        in_clause, ordered, clause_text = clauses[at].cue_free, clauses[at].ordered, clauses[at].text
     extra = in_clause - body - (cond if done else set()) - CUE_WORDS
-    # The object slot: words after the first rule word ("restart [the database servers]").
-    ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
     in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
-    missing = content_words(rule.text) - cond - content_words(EXPLICIT_RELEASE.sub(" ", head)) - CUE_WORDS
-    described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
+    missing = words.words - cond - x.head_cue_free - CUE_WORDS
+    clause_named = clause_kind[at] if at is not None else bool(meta and meta.search(clause_text))
+    described = focus and meta is not None and clause_named and not (in_clause & body)
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
         feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
-    if REPORTED.search(head):
+    if x.reported:
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
     # "..., but still no calls after 6pm": a release of part of the rule that keeps the rest.
-    kept = content_words(tail) & (body | content_words(head))
-    restated = re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I)
-    if tail and kept and RULE_LIKE.search(tail) and not restated and (on_body or on_cond or focus):
+    kept = x.tail_words & (body | x.head_words)
+    if tail and kept and x.tail_rule_like and not x.restated and (on_body or on_cond or focus):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
         amend = max(base, release) + 0.3
         feats.append("but_keeps:" + ",".join(sorted(kept)))
-        amended = amended or re.search(r"but", s)
+        amended = amended or x.but
     elif amended:
-        amend = 0.6 + (0.4 if on_body or _number_changed(rule.text, s) else 0.0)
-        if focus and (PRONOUN_AMEND.search(s) or names_kind):
+        amend = 0.6 + (0.4 if on_body or bool(x.numbers - words.numbers) else 0.0)
+        if focus and (x.pronoun_amend or names_kind):
             amend += 0.5
             feats.append("focus_pronoun")
         elif not on_body:
             amend -= 0.6
-        if len(extra) >= 2 and len(extra) > len(on_body) and not PRONOUN_AMEND.search(s):
+        if len(extra) >= 2 and len(extra) > len(on_body) and not x.pronoun_amend:
             amend -= 0.6
-        if rule.kind == "prohibition" and not RULE_LIKE.search(s) and not PRONOUN_AMEND.search(s):
+        if rule.kind == "prohibition" and not x.rule_like and not x.pronoun_amend:
             # "you can email the board instead": another target, not a new rule.
             amend -= 0.6
             feats.append("no_new_rule")
         feats.append(f"amend:{amended.group(0).strip().lower()}")
     penalty = 0.0
-    if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
+    if x.question:
         penalty += 1.2
         feats.append("question")
-    if NEGATED.search(head) and not NOT_NEGATION.search(head):
+    if x.negated:
         penalty += 1.0
         feats.append("negated")
     release -= penalty
     amend -= penalty
-    if FUTURE_CONDITION.search(head) and not done:
+    if x.future and not done:
         release -= 1.0
         feats.append("future_condition")
     if rule.kind == "prohibition" and not explicit:
         release = min(release, CONFIDENT - 0.01)  # prohibitions need explicit words: ask
         feats.append("prohibition_needs_explicit_words")
+    sentence = x.sentence
     if amended and amend >= max(release, UNSURE):
         new = amend_text(sentence)
         return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
@@ -401,31 +511,45 @@ def _score_sentence(
 
 
 def _number_changed(rule_text: str, sentence: str) -> bool:
-    old = set(re.findall(r"\d+(?:[.,]\d+)?", rule_text))
-    new = set(re.findall(r"\d+(?:[.,]\d+)?", sentence))
-    return bool(new - old)
+    return bool(set(_NUMBER.findall(sentence)) - set(_NUMBER.findall(rule_text)))
 
 
-def focus_rule(rules: Sequence[Rule], previous: str = "") -> int | None:
+def focus_rule(rules: Sequence[Rule], previous: str = "", *, cache: WordsCache | None = None) -> int | None:
     """The rule under discussion: the one the previous user turn names most, else the last pinned."""
     if not rules:
         return None
     said = content_words(previous)
-    scored = [(len(_rule_words(r)[0] & said), max(r.source_turns or (0,)), r.id) for r in rules]
+    scored = [(len(RuleWords.of(r, cache).body & said), max(r.source_turns or (0,)), r.id) for r in rules]
     return max(scored)[2]
 
 
-def detect(rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "") -> list[Detection]:
+def detect(
+    rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "", cache: WordsCache | None = None
+) -> list[Detection]:
     """The release/amend verdicts of a turn against the rules in force (keeps left out).
 
     ``previous`` is the user's turn before this one (it names the rule in focus). When a turn's
     words fit several rules equally, every candidate is left unsure (asked, not applied).
+    ``cache`` keeps each rule's words between turns (``apply_user_turn`` passes the ledger's).
+
+    The turn is read once (``Turn``), then scored against each rule. A rule out of focus that
+    shares no word with the turn is a keep without scoring it: with no target, no condition
+    words and no condition reported done, a release scores at most 0.6 - 0.5 and an amendment
+    at most 0.4, both under ``UNSURE``.
     """
     if role not in RELEASE_SOURCES or not text.strip():
         return []
     active = [r for r in rules if r.active]
-    focus = focus_rule(active, previous)
-    scored = [score_pair(r, text, role=role, focus=r.id == focus) for r in active]
+    focus = focus_rule(active, previous, cache=cache)
+    turn = Turn(text)
+    scored = []
+    for r in active:
+        words = RuleWords.of(r, cache)
+        if r.id != focus and not (words.body & turn.words or words.cond & turn.words):
+            continue
+        scored.append(_score(r, words, turn, r.id == focus))
+    if cache is not None:
+        cache.keep(RuleWords.key_of(r) for r in active)
     found = [d for d in scored if d.label != "keep"]
     if len(found) <= 1:
         return found
@@ -445,6 +569,10 @@ def question(rule: Rule, detection: Detection, turn: int) -> str:
     )
 
 
+#: Each ledger's rule words, kept while the ledger lives (no per-turn recomputation for every rule).
+_CACHES: weakref.WeakKeyDictionary[Ledger, WordsCache] = weakref.WeakKeyDictionary()
+
+
 def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
     """Detect and apply the releases/amendments of one stored user message (the ledger's policy).
 
@@ -455,8 +583,11 @@ def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
         return []
     try:
         rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
-        users = [m for m in ledger.messages if m.role == "user" and m.turn < message.turn]
-        detections = detect(rules, message.content, role=message.role, previous=users[-1].content if users else "")
+        previous = next((m for m in reversed(ledger.messages) if m.role == "user" and m.turn < message.turn), None)
+        cache = _CACHES.setdefault(ledger, WordsCache())
+        detections = detect(
+            rules, message.content, role=message.role, previous=previous.content if previous else "", cache=cache
+        )
     except Exception as exc:  # a detector bug must not lose the turn; the rules simply stay
         log.error(
             "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc
