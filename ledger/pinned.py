@@ -30,6 +30,8 @@ _SPACE = re.compile(r"\s+")
 _UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 #: Scope ids and kinds rendered bare; anything else is rendered quoted like rule text.
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,79}")
+#: Characters that may need escaping: anything but printable ASCII (which is never unsafe).
+_NOT_PRINTABLE_ASCII = re.compile(r"[^\x20-\x7e]")
 
 
 @dataclass(frozen=True)
@@ -93,13 +95,23 @@ def quote(text: str) -> str:
     """A one-line, unambiguous rendering of ``text``: a JSON string literal in which every
     character of an unsafe Unicode category is a ``\\uXXXX`` escape, so ``json.loads`` gives
     ``text`` back exactly and nothing in it can break the line or hide."""
-    return "".join(_escape(ch) for ch in json.dumps(text, ensure_ascii=False))
+    return escape_unsafe(json.dumps(text, ensure_ascii=False))
 
 
 def escape_unsafe(text: str) -> str:
     """``text`` with every character of an unsafe category (controls, separators, bidi and
-    other format characters, surrogates) as a ``\\uXXXX`` escape; the rest unchanged."""
-    return "".join(_escape(ch) for ch in text)
+    other format characters, surrogates) as a ``\\uXXXX`` escape; the rest unchanged.
+
+    Every unsafe category is non-printable, so printable text is returned as is, and otherwise
+    only characters outside printable ASCII are looked up (not every character: the build of a
+    context escapes the whole rules block and task state)."""
+    if text.isprintable():
+        return text
+    return _NOT_PRINTABLE_ASCII.sub(_escape_match, text)
+
+
+def _escape_match(match: re.Match[str]) -> str:
+    return _escape(match.group())
 
 
 def _escape(ch: str) -> str:

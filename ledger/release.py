@@ -398,10 +398,16 @@ class Turn:
         self.words = self.all_words.union(*(x.context for x in self.sentences))
 
 
-def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Detection:
+def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_only: bool = False) -> Detection:
+    """The best sentence's verdict. ``verdicts_only`` (``detect``, which drops keeps) skips the
+    sentences that can only keep: out of focus, with neither rule words nor condition words in
+    reach and the condition not reported done, a release scores at most 0.1 and an amendment
+    0.4, both under ``UNSURE``; a keep never replaces a release or amendment as the best."""
     best = Detection(rule.id, "keep", 0.0, False, "")
     done = bool(words.cond & turn.all_words) and turn.condition_done
     for sentence in turn.sentences:
+        if verdicts_only and not (focus or done or words.body & sentence.context or words.cond & sentence.context):
+            continue
         d = _score_sentence(rule, words, sentence, done, focus)
         if d.label != "keep" and (best.label == "keep" or d.score > best.score):
             best = d
@@ -547,7 +553,7 @@ def detect(
         words = RuleWords.of(r, cache)
         if r.id != focus and not (words.body & turn.words or words.cond & turn.words):
             continue
-        scored.append(_score(r, words, turn, r.id == focus))
+        scored.append(_score(r, words, turn, r.id == focus, verdicts_only=True))
     if cache is not None:
         cache.keep(RuleWords.key_of(r) for r in active)
     found = [d for d in scored if d.label != "keep"]
@@ -573,16 +579,18 @@ def question(rule: Rule, detection: Detection, turn: int) -> str:
 _CACHES: weakref.WeakKeyDictionary[Ledger, WordsCache] = weakref.WeakKeyDictionary()
 
 
-def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
+def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] | None = None) -> list[Detection]:
     """Detect and apply the releases/amendments of one stored user message (the ledger's policy).
 
-    Rules the message itself pinned are left alone. Returns the detections acted on (applied,
-    pending confirmation, or asked).
+    Rules the message itself pinned are left alone. ``in_force`` is ``ledger.rules()`` when the
+    caller has just read them. Returns the detections acted on (applied, pending confirmation,
+    or asked); none means the rules are unchanged.
     """
     if message.role not in RELEASE_SOURCES:
         return []
     try:
-        rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
+        in_force = ledger.rules() if in_force is None else in_force
+        rules = [r for r in in_force if not (r.source_turns and r.source_turns[0] == message.turn)]
         previous = next((m for m in reversed(ledger.messages) if m.role == "user" and m.turn < message.turn), None)
         cache = _CACHES.setdefault(ledger, WordsCache())
         detections = detect(
