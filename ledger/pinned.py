@@ -85,10 +85,41 @@ FILLER_WORDS = frozenset(
 )
 
 
+#: A rule's identity tokens: words with the symbols that change what they name (paths, signs,
+#: operators, versions, units, variables), so "~/data" is not "/data", "-1" not "1", "C++" not
+#: "C", "x > 5" not "x < 5" and "5%" not "5"; quotes, backticks, brackets and commas separate.
+_IDENTITY_TOKEN = re.compile(r"[\w~/.\-+<>=!#$%@*&|^:\\]+")
+#: Tokens of sentence punctuation or prose dashes alone, which name nothing.
+_PROSE_MARKS = re.compile(r"[-.:!]+")
+
+
+def identity_words(text: str) -> list[str]:
+    """The tokens two rules must share to be one rule: case folded (NFKC), sentence punctuation
+    after a word dropped ("main." is "main"), every other symbol kept as written."""
+    out = []
+    for token in _IDENTITY_TOKEN.findall(unicodedata.normalize("NFKC", text).lower()):
+        if _PROSE_MARKS.fullmatch(token):
+            continue
+        token = token.rstrip(".:!") or token
+        out.append(token)
+    return out
+
+
+def identity_key(text: str) -> str:
+    """Key of exact duplicates: rules with equal keys are the same rule (see ``identity_words``)."""
+    return " ".join(identity_words(text))
+
+
 def is_near_duplicate(a: str, b: str) -> bool:
-    """True when two rule texts say the same thing up to case, punctuation and filler words."""
-    wa, wb = set(normalize_rule(a).split()), set(normalize_rule(b).split())
-    return similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY and (wa ^ wb) <= FILLER_WORDS
+    """True when two rule texts say the same thing up to case, sentence punctuation, quoting and
+    filler words. Any other difference (a number, a name, a path, a sign, an operator) makes
+    them different rules."""
+    wa, wb = identity_words(a), identity_words(b)
+    if wa == wb:
+        return True
+    sa, sb = set(wa), set(wb)
+    overlap = len(sa & sb) / len(sa | sb) if sa and sb else 0.0
+    return overlap >= NEAR_DUPLICATE_SIMILARITY and (sa ^ sb) <= FILLER_WORDS
 
 
 def quote(text: str) -> str:

@@ -546,6 +546,8 @@ def detect(
     if role not in RELEASE_SOURCES or not text.strip():
         return []
     active = [r for r in rules if r.active]
+    if not active:
+        return []
     focus = focus_rule(active, previous, cache=cache)
     turn = Turn(text)
     scored = []
