@@ -79,6 +79,7 @@ def main() -> None:
     parser.add_argument("--hook", type=int, default=0, help="time the UserPromptSubmit hook on this many bullets")
     parser.add_argument("--seed", type=int, default=0, help="seed of the realistic rules file")
     parser.add_argument("--show-missed", action="store_true", help="list the lines the model did not pin")
+    parser.add_argument("--warm", action="store_true", help="also time the hook with a warm daemon (the usual case)")
     args = parser.parse_args()
     missing: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -99,6 +100,9 @@ def main() -> None:
             seconds, cpu, pinned, lost = run_hook(args.hook, Path(tmp), args.seed)
             missing["hook"] = lost
             print(f"{args.hook:>6} {'hook':>10} {seconds:>8.2f} {cpu:>6.2f} {pinned:>7} {'-':>8} {len(lost):>7}")
+        if args.hook and args.warm:
+            seconds, pinned, lost = run_warm_hook(args.hook, Path(tmp), args.seed)
+            print(f"{args.hook:>6} {'hook warm':>10} {seconds:>8.2f} {'-':>6} {pinned:>7} {'-':>8} {len(lost):>7}")
     print(
         "real and hook: a heading line plus n realistic bullets; pinned counts every rule in force; "
         "cpu s is the CPU time spent (the hook's: its whole process, start and model load included), "
@@ -111,12 +115,33 @@ def main() -> None:
                 print(f"  {line}")
 
 
-def run_hook(n: int, folder: Path, seed: int) -> tuple[float, float, int, list[str]]:
+def run_warm_hook(n: int, folder: Path, seed: int) -> tuple[float, int, list[str]]:
+    """The hook as a thin client of a warm daemon (started here, stopped after); wall seconds."""
+    home = folder / "warm-home"
+    env = {**os.environ, "PINLANE_HOME": str(home)}
+    daemon = subprocess.Popen([sys.executable, "-m", "pinlane.integrations.daemon", "serve"], env=env)
+    try:
+        for _ in range(600):  # until it answers (it loads the model first)
+            if (home / "hookd.sock").exists():
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+        seconds, _, pinned, lost = run_hook(n, folder, seed, home=home, daemon=True)
+        return seconds, pinned, lost
+    finally:
+        subprocess.run([sys.executable, "-m", "pinlane.integrations.daemon", "stop"], env=env, check=False)
+        daemon.wait(timeout=30)
+
+
+def run_hook(
+    n: int, folder: Path, seed: int, *, home: Path | None = None, daemon: bool = False
+) -> tuple[float, float, int, list[str]]:
     """The UserPromptSubmit hook as Claude Code runs it: a new process, the shipped model."""
     text = rules_file(n, seed)
     payload = {"session_id": "bench", "hook_event_name": "UserPromptSubmit", "prompt": text}
-    # in-process, as the first prompt of a session runs (no warm daemon started or used)
-    env = {**os.environ, "PINLANE_HOME": str(folder / "home"), "PINLANE_DAEMON": "off"}
+    home = home or folder / "home"
+    # cold: in-process, as the first prompt of a session runs (no daemon started or used)
+    env = {**os.environ, "PINLANE_HOME": str(home), "PINLANE_DAEMON": "on" if daemon else "off"}
     start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(
         [sys.executable, "-m", "pinlane", "hooks", "run", "UserPromptSubmit"],
@@ -128,7 +153,7 @@ def run_hook(n: int, folder: Path, seed: int) -> tuple[float, float, int, list[s
     )
     seconds, after = time.perf_counter() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    ledger = Ledger(folder / "home" / "sessions" / "bench.sqlite", classifier=EveryLine())
+    ledger = Ledger(home / "sessions" / "bench.sqlite", classifier=EveryLine())
     rules = ledger.rules()
     ledger.close()
     return seconds, cpu, len(rules), missed(text, rules)
