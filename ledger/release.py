@@ -415,17 +415,28 @@ def focus_rule(rules: Sequence[Rule], previous: str = "") -> int | None:
     return max(scored)[2]
 
 
-def detect(rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "") -> list[Detection]:
+def detect(
+    rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "", classifier: Any = None
+) -> list[Detection]:
     """The release/amend verdicts of a turn against the rules in force (keeps left out).
 
     ``previous`` is the user's turn before this one (it names the rule in focus). When a turn's
-    words fit several rules equally, every candidate is left unsure (asked, not applied).
+    words fit several rules equally, every candidate is left unsure (asked, not applied). When
+    ``classifier`` has a release pair head (``pair_scores``), each rule's verdict combines the
+    detector with the head's probabilities (``release_pairs.combine``); otherwise the detector
+    decides alone.
     """
     if role not in RELEASE_SOURCES or not text.strip():
         return []
     active = [r for r in rules if r.active]
     focus = focus_rule(active, previous)
     scored = [score_pair(r, text, role=role, focus=r.id == focus) for r in active]
+    if classifier is not None:
+        from pinlane.ledger.release_pairs import combine, pair_probabilities
+
+        probs = pair_probabilities(classifier, active, text)
+        if probs is not None:
+            scored = [combine(r, d, p, text) for r, d, p in zip(active, scored, probs)]
     found = [d for d in scored if d.label != "keep"]
     if len(found) <= 1:
         return found
@@ -456,7 +467,13 @@ def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
     try:
         rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
         users = [m for m in ledger.messages if m.role == "user" and m.turn < message.turn]
-        detections = detect(rules, message.content, role=message.role, previous=users[-1].content if users else "")
+        detections = detect(
+            rules,
+            message.content,
+            role=message.role,
+            previous=users[-1].content if users else "",
+            classifier=ledger.classifier if rules else None,
+        )
     except Exception as exc:  # a detector bug must not lose the turn; the rules simply stay
         log.error(
             "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc
