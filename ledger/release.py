@@ -64,6 +64,8 @@ _STOP = frozenset(
 
 
 def _stem(word: str) -> str:
+    if word.endswith("ings") and len(word) > 7:
+        word = word[:-1]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s", "e"):
@@ -83,7 +85,7 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 #: Explicit permission or lifting words: enough to release even a prohibition.
 EXPLICIT_RELEASE = _rx(
-    r"\byou (?:can|may)(?!'t|not)(?: now| go ahead(?: and)?| \w+ now)?\b",
+    r"\byou (?:can|may)(?!'t|not| not|n't)(?: now| go ahead(?: and)?| \w+ now)?\b",
     r"\b(?:you're|you are|you're now|you are now) (?:free|allowed|clear|cleared|good|ok|okay|fine|unblocked) to\b",
     r"\bgo ahead\b",
     r"\bfeel free to\b",
@@ -111,6 +113,27 @@ EXPLICIT_RELEASE = _rx(
     r"\bgood to go\b",
     r"\b(?:all )?clear to\b",
     r"\bwhenever you (?:want|like)\b",
+    r"\boff the hook\b",
+    r"\bno problem if you\b",
+    r"\b(?:i'm|i am) (?:fine|ok|okay|happy) with you\b",
+    r"\bi (?:no longer|don't|do not) mind if you\b",
+    r"\b(?:take back|retract|withdraw) what i (?:said|told you)\b",
+    r"\b(?:disregard|ignore|forget) what i (?:said|told you|wrote)\b",
+    r"\b(?:i'm |i am )?lifting the (?:rule|ban|restriction|limit|freeze|hold|requirement)\b",
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) (?:now|again|from (?:here|now) on)\b",
+    r"\b(?:totally|perfectly|completely) (?:fine|ok|okay)(?: now)?\b",
+    r"\bgo for it\b",
+    r"\bwe're (?:good|clear|ok|okay|fine) to\b",
+    r"\b(?:permission|approval) (?:granted|given)\b",
+    r"\byou have my (?:ok|okay|blessing|approval|permission|go-ahead)\b",
+    r"\b(?:retire|un-?pin|scrap|ditch|kill|delete|remove) (?:the|that|this|my)\b[\w ,'-]{0,40}?\b(?:rule|restriction|"
+    r"ban|limit|requirement|instruction|cap)\b",
+    r"\b(?:rule|restriction|ban|freeze|limit|cap|requirement|instruction)\b[\w ,'-]{0,40}?\b(?:is|are) (?:now )?(?:lifted|off|"
+    r"gone|retired|cancelled|canceled|void|withdrawn|dropped|scrapped|history)\b",
+    r"\bconsider (?:the|that|this)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement)\b[\w ]{0,10}\b(?:gone|lifted|"
+    r"retired|dead|void|over)\b",
+    r"\b(?:no longer|not) a rule\b",
+    r"\bwe're done with (?:the|that)\b",
     r"\banymore\b",
     r"\bany ?more\b",
 )
@@ -142,7 +165,11 @@ QUESTION_START = re.compile(
 )
 NEGATED = _rx(
     r"\bnot yet\b",
-    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't)\b",
+    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't|may not|mayn't)\b",
+    r"\b(?:isn't|is not|aren't|are not|haven't|have not|hasn't|has not) (?:been )?(?:lifted|over|off|gone|changed|cancelled)\b",
+    r"\boff the table\b",
+    r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
+    r"\bdon't even think\b",
     r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
     r"\byet\b",
     r"\bhold off\b",
@@ -155,6 +182,19 @@ NEGATED = _rx(
     r"\bstill applies\b",
     r"\bstill holds\b",
     r"\bstill stands\b",
+)
+#: Sarcasm: permission words that mean the opposite ("sure, go ahead and X, what could go wrong").
+SARCASM = _rx(
+    r"\bwhat could (?:possibly )?go wrong\b",
+    r"\byeah,? right\b",
+    r"(?:^|\s)/s\b",
+    r"\bsaid no one\b",
+    r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
+    r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
+    r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
+    r"\bwhile you're at it\b",
+    r"\bset [\w ]{0,20}on fire\b",
+    r"\bsee what breaks\b",
 )
 FUTURE_CONDITION = _rx(
     r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b(?! you (?:want|like))",
@@ -172,7 +212,9 @@ _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 CUE_WORDS = content_words(
     "whenever like want instruction requirement rule restriction ban limit preference need needed "
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
-    "you're"
+    "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
+    "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
+    "permission granted approved approval blessing"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to)\b", re.I)
@@ -303,6 +345,7 @@ def _score_sentence(
     s = _norm(sentence)
     head, tail = _split_but(s)
     feats: list[str] = []
+    named_other = False
     words = content_words(head)
     # A cue's target is usually in its own sentence; the one before may name it ("the resync
     # finished. go ahead.").
@@ -329,6 +372,11 @@ def _score_sentence(
     elif focus and (names_kind or PRONOUN.search(head)):
         release += 0.4 if names_kind else 0.3
         feats.append("focus_reference")
+        if _named_other(head, rule):
+            # "forget the rule about the thermostat" with another rule in focus: maybe a paraphrase
+            # of this rule, maybe another rule: never applied on these words alone, asked at most
+            named_other = True
+            feats.append("names_other_words")
     else:
         release -= 0.5
         feats.append("no_target")
@@ -339,7 +387,7 @@ def _score_sentence(
     clause = clause or next((c for c in clauses if content_words(c) & body), None)
     clause = clause or next((c for c in clauses if meta and meta.search(c)), head)
     in_clause = content_words(EXPLICIT_RELEASE.sub(" ", clause))
-    extra = in_clause - body - (cond if done else set()) - CUE_WORDS
+    extra = in_clause - body - (cond if done else set()) - CUE_WORDS - _verb_after_cue(clause)
     # The object slot: words after the first rule word ("restart [the database servers]").
     ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
@@ -352,6 +400,8 @@ def _score_sentence(
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
         feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
+    if named_other:
+        release = min(release, CONFIDENT - 0.01)
     if REPORTED.search(head):
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
@@ -381,6 +431,9 @@ def _score_sentence(
     if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
         penalty += 1.2
         feats.append("question")
+    if SARCASM.search(s):
+        penalty += 1.0
+        feats.append("sarcasm")
     if NEGATED.search(head) and not NOT_NEGATION.search(head):
         penalty += 1.0
         feats.append("negated")
@@ -398,6 +451,44 @@ def _score_sentence(
     if release >= UNSURE:
         return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))
     return Detection(rule.id, "keep", round(max(release, amend), 3), False, sentence, "", tuple(feats))
+
+
+_NAMED = (
+    re.compile(r"\b(?:about|regarding|concerning|on|re)\s+((?:the |my |that |those |our )?[\w' -]{2,40})", re.I),
+    re.compile(r"\b(?:the|that|this|my)\s+([\w' -]{2,40}?)\s+(?:rule|restriction|ban|limit|cap|requirement|instruction|thing)\b", re.I),
+)
+_KIND_WORDS = content_words(
+    "rule restriction ban limit cap requirement preference instruction thing said told "
+    # generic dimensions name a rule of any topic ("the length limit" for "under 300 characters")
+    "length size count number time timing speed rate amount budget spending spend cost price style format "
+    "tone wording language schedule hours frequency quota volume whole entire"
+)
+
+
+_AFTER_TO_CUE = re.compile(
+    r"\b(?:no longer need|(?:don't|do not|dont|no) (?:need|have)|no need|(?:free|allowed|clear|cleared|fine|ok|okay) )"
+    r"\s*to\s+(?:avoid\s+|keep\s+|bother\s+)?([a-z]+)",
+    re.I,
+)
+
+
+def _verb_after_cue(clause: str) -> set[str]:
+    """The verb right after "no need to" / "free to" ("no need to *pick* vegetarian places"): the
+    act, not another object, so it never counts as another target."""
+    return {_stem(m.group(1).lower()) for m in _AFTER_TO_CUE.finditer(_norm(clause))}
+
+
+def _named_other(head: str, rule: Rule) -> bool:
+    """The sentence names what a rule is about ("forget the rule about the thermostat", "the
+    call length rule is lifted") with words that are not this rule's: another rule, not the one
+    in focus."""
+    rule_words = _expand(content_words(rule.text))
+    for pattern in _NAMED:
+        for found in pattern.finditer(head):
+            named = content_words(found.group(1)) - CUE_WORDS - _KIND_WORDS
+            if named and not named & rule_words:
+                return True
+    return False
 
 
 def _number_changed(rule_text: str, sentence: str) -> bool:
