@@ -157,6 +157,17 @@ AMEND = _rx(
     r"\blet's (?:say|make it|go with|do)\b",
     r"\bnew (?:rule|limit)\b",
     r"\bfrom now on,? (?:it's|its|the)\b",
+    r"\b(?:scratch|strike) that\b",
+    r"\bcorrection\b",
+    r"\bchange of plans?\b",
+    r"\bon second thought\b",
+    r"\blet me (?:revise|rephrase|amend|change|correct|update) (?:that|it|this|the)\b",
+    r"\b(?:small|one|quick|slight) change\b",
+    r"\b(?:update|amend|revise|change|modify|adjust|tweak|rewrite) the [\w' -]{1,40}? (?:rule|limit|requirement|restriction)\b",
+    r"\breplace the [\w' -]{1,40}? with\b",
+    r"\bthat replaces\b",
+    r"\bnew (?:rule|limit|cap|requirement) (?:on|for|about|is)\b",
+    r"^[\w' ]{0,25}[,:]?\s*actually,",
 )
 QUESTION_START = re.compile(
     r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
@@ -203,8 +214,10 @@ FUTURE_CONDITION = _rx(
     r"\bnext (?:week|time)\b",
 )
 _LEADING = re.compile(
-    r"^(?:(?:ok|okay|actually|hmm|oh|also|but|and|so|well|still|though|update|change of plan|new rule|"
-    r"one change|correction|small change|wait)\b[\s,:;.!-]*)+",
+    r"^(?:(?:ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
+    r"one change|correction|small change|quick change|slight change|wait|alright|right|hey|fyi|cool|great|listen|"
+    r"scratch that|strike that|on second thought|let me (?:revise|rephrase|amend|change|correct|update) "
+    r"(?:that|it|this)|one more thing|quick one|good news|just)\b[\s,:;.!-]*)+",
     re.I,
 )
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
@@ -300,7 +313,7 @@ def amend_text(sentence: str) -> str:
     what follows."""
     text = sentence.strip()
     low = _norm(text).lower()
-    found = re.search(r"\bbut\b", low)
+    found = re.search(r"\bbut\b", low) or _BUT.search(low)
     if found:
         text = text[found.end() :]
     elif ":" in text:
@@ -309,9 +322,13 @@ def amend_text(sentence: str) -> str:
     return text.rstrip(" .!;,")
 
 
+#: ", just no motorway driving": a restriction kept after a release, like "but".
+_BUT = re.compile(r",\s+just\s+(?=(?:no|not|never|don't|do not|keep|only|leave|nothing|nobody)\b)", re.I)
+
+
 def _split_but(sentence: str) -> tuple[str, str]:
     """("you can email her now", "still no calls after 6pm") for a "..., but ..." sentence."""
-    found = re.search(r",?\s+but\s+", sentence, re.I)
+    found = re.search(r",?\s+-*\s*but\s+", sentence, re.I) or _BUT.search(sentence)
     if not found:
         return sentence, ""
     return sentence[: found.start()], sentence[found.end() :]
@@ -408,10 +425,16 @@ def _score_sentence(
     # "..., but still no calls after 6pm": a release of part of the rule that keeps the rest.
     kept = content_words(tail) & (body | content_words(head))
     restated = re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I)
-    if tail and kept and RULE_LIKE.search(tail) and not restated and (on_body or on_cond or focus):
+    if (
+        tail
+        and (kept or (explicit and (on_body or on_cond)))
+        and RULE_LIKE.search(tail)
+        and not restated
+        and (on_body or on_cond or focus)
+    ):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
         amend = max(base, release) + 0.3
-        feats.append("but_keeps:" + ",".join(sorted(kept)))
+        feats.append("but_keeps:" + (",".join(sorted(kept)) or "-"))
         amended = amended or re.search(r"but", s)
     elif amended:
         amend = 0.6 + (0.4 if on_body or _number_changed(rule.text, s) else 0.0)
