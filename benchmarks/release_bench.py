@@ -2,8 +2,8 @@
 the rule-based detector alone and combined with the encoder's release pair head.
 
     python benchmarks/release_bench.py [--dialogues FILE] [--encoder PATH | --no-model]
-                                       [--errors dev|heldout] [--mode detector|combined]
-                                       [--cases] [--sweep]
+                                       [--policy shipped|calibrated] [--errors dev|heldout]
+                                       [--mode detector|combined] [--cases] [--sweep]
 
 Per split (dev: the detector and the combination's thresholds were tuned on it; heldout:
 scenarios neither saw), per label: a predicted release/amend is a *confident* detection (what
@@ -14,7 +14,8 @@ the expected new rule text.
 The combined rows need a model with a release head: ``--encoder PATH`` (an encoder.int8.onnx with
 tokenizer.json beside it), else the shipped accurate tier if it has one. ``--dialogues`` scores
 another set in the same format (items without ``split`` count as split ``all``). ``--sweep``
-grid-searches the combination's thresholds on dev only and prints the best policies.
+prints the thresholds calibrated on dev pairs for the model and a grid search on dev;
+``--policy calibrated`` scores with the calibrated thresholds instead of the shipped ones.
 """
 
 from __future__ import annotations
@@ -145,11 +146,68 @@ def _memoize_detector() -> None:
     release.score_pair = functools.lru_cache(maxsize=None)(release.score_pair)  # type: ignore[assignment]
 
 
+def dev_pairs(items: list[dict], cached: CachedPairs) -> tuple[np.ndarray, np.ndarray, list[bool]]:
+    """Per (rule, user turn) pair of the dev split: gold label (0 keep, 1 release, 2 amend: the
+    item's label on its target rule, keep on the others), the head's probabilities, and whether
+    the turn has explicit release words."""
+    gold, probs, explicit = [], [], []
+    codes = {"keep": 0, "release": 1, "amend": 2}
+    for item in items:
+        if item["split"] != "dev" or item["turn"]["role"] != "user":
+            continue
+        text = item["turn"]["content"]
+        for r in item["rules"]:
+            gold.append(codes[item["label"]] if r["id"] == item["target_rule"] else 0)
+            probs.append(cached.table[r["text"], text])
+            explicit.append(bool(release.EXPLICIT_RELEASE.search(release._norm(text))))
+    return np.array(gold), np.array(probs), explicit
+
+
+def _lowest_precise(scores: np.ndarray, positive: np.ndarray, precision: float, min_n: int = 5) -> float:
+    """The lowest threshold whose pairs at or above it are positive at ``precision`` (1.01: none)."""
+    for t in np.round(np.arange(0.5, 1.0, 0.01), 2):
+        chosen = scores >= t
+        if chosen.sum() >= min_n and positive[chosen].mean() >= precision:
+            return float(t)
+    return 1.01
+
+
+def _highest_keeping(scores: np.ndarray, positive: np.ndarray, keep: float) -> float:
+    """The highest threshold that still keeps ``keep`` of the positives at or above it."""
+    if not positive.any():
+        return 0.0
+    return float(np.floor(np.quantile(scores[positive], 1.0 - keep) * 100) / 100)
+
+
+def calibrate(items: list[dict], cached: CachedPairs) -> release_pairs.PairPolicy:
+    """Thresholds from the head's own calibration on dev pairs (not from the detector, which was
+    tuned on dev and is right on nearly all of it, so the combined score cannot choose there):
+    promotions where the head alone is precise (release >= 0.97, alone >= 0.99, amend >= 0.97),
+    vetoes low enough to keep 97.5% of the true releases/amendments, asking where it is >= 0.8."""
+    gold, probs, explicit = dev_pairs(items, cached)
+    rel, am = gold == 1, gold == 2
+    has_words = np.array(explicit)
+    return release_pairs.PairPolicy(
+        release_veto=_highest_keeping(probs[:, 1], rel, 0.975),
+        release_promote=_lowest_precise(probs[:, 1], rel, 0.97),
+        release_alone=_lowest_precise(probs[has_words, 1], rel[has_words], 0.99, min_n=10),
+        amend_veto=_highest_keeping(probs[:, 2], am, 0.975),
+        amend_promote=_lowest_precise(probs[:, 2], am, 0.97),
+        ask=min(0.99, _lowest_precise(np.maximum(probs[:, 1], probs[:, 2]), rel | am, 0.8)),
+    )
+
+
 def sweep(items: list[dict], cached: CachedPairs) -> None:
-    """Grid-search the policy on dev: max release recall + amend recall with dev release and
-    amend precision >= 0.98."""
+    """The calibrated policy, and a grid search on dev for comparison: max release recall +
+    amend recall with dev release and amend precision >= 0.98."""
     dev = [i for i in items if i["split"] == "dev"]
     _memoize_detector()
+    calibrated = calibrate(items, cached)
+    release_pairs.POLICY = calibrated
+    s = evaluate(dev, cached)["stats"]
+    (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
+    print(f"calibrated on dev pairs: {calibrated}")
+    print(f"  dev release P/R {rp:.3f}/{rr:.3f}, amend P/R {ap:.3f}/{ar:.3f}")
     grid = {
         "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3),
         "release_promote": (0.5, 0.7, 0.8, 0.9, 0.95, 1.01),
@@ -165,8 +223,8 @@ def sweep(items: list[dict], cached: CachedPairs) -> None:
         (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
         results.append((rp >= 0.98 and ap >= 0.98, rr + ar, rp + ap, policy, rp, rr, ap, ar))
     results.sort(key=lambda r: (r[0], r[1], r[2]), reverse=True)
-    print("best dev policies (release P/R, amend P/R):")
-    for ok, _, _, policy, rp, rr, ap, ar in results[:10]:
+    print("grid on dev (release P/R, amend P/R), best first:")
+    for ok, _, _, policy, rp, rr, ap, ar in results[:5]:
         print(f"  {'ok ' if ok else 'LOW'} {rp:.3f}/{rr:.3f} {ap:.3f}/{ar:.3f}  {policy}")
 
 
@@ -179,6 +237,12 @@ def main() -> None:
     parser.add_argument("--mode", choices=("detector", "combined"), default="combined", help="which errors to list")
     parser.add_argument("--cases", action="store_true", help="accuracy per kind of item (case) and split")
     parser.add_argument("--sweep", action="store_true", help="grid-search the combination's thresholds on dev")
+    parser.add_argument(
+        "--policy",
+        choices=("shipped", "calibrated"),
+        default="shipped",
+        help="combined rows with the shipped thresholds (release_pairs.POLICY) or ones calibrated on dev",
+    )
     args = parser.parse_args()
     items = load(args.dialogues)
     splits = [s for s in ("dev", "heldout", "all") if any(i["split"] == s for i in items)]
@@ -192,6 +256,10 @@ def main() -> None:
             raise SystemExit("--sweep needs a model with a release pair head (--encoder PATH)")
         sweep(items, cached)
         return
+    if cached is not None and args.policy == "calibrated":
+        release_pairs.POLICY = calibrate(items, cached)
+    if cached is not None:
+        print(f"combined policy ({args.policy}): {release_pairs.POLICY}")
     modes = [("detector", None)] + ([("combined", cached)] if cached is not None else [])
     print(f"{'split':8} {'mode':9} {'label':8} {'n':>4} {'precision':>9} {'recall':>7}")
     results: dict[tuple[str, str], dict] = {}

@@ -128,9 +128,11 @@ EXPLICIT_RELEASE = _rx(
     r"\byou have my (?:ok|okay|blessing|approval|permission|go-ahead)\b",
     r"\b(?:retire|un-?pin|scrap|ditch|kill|delete|remove) (?:the|that|this|my)\b[\w ,'-]{0,40}?\b(?:rule|restriction|"
     r"ban|limit|requirement|instruction|cap)\b",
-    r"\b(?:rule|restriction|ban|freeze|limit|cap|requirement|instruction)\b[\w ,'-]{0,40}?\b(?:is|are) (?:now )?(?:lifted|off|"
+    r"\b(?:rule|restriction|ban|freeze|limit|cap|requirement|instruction)\b[\w ,'-]{0,40}?"
+    r"\b(?:is|are) (?:now )?(?:lifted|off|"
     r"gone|retired|cancelled|canceled|void|withdrawn|dropped|scrapped|history)\b",
-    r"\bconsider (?:the|that|this)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement)\b[\w ]{0,10}\b(?:gone|lifted|"
+    r"\bconsider (?:the|that|this)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement)\b"
+    r"[\w ]{0,10}\b(?:gone|lifted|"
     r"retired|dead|void|over)\b",
     r"\b(?:no longer|not) a rule\b",
     r"\bwe're done with (?:the|that)\b",
@@ -163,7 +165,8 @@ AMEND = _rx(
     r"\bon second thought\b",
     r"\blet me (?:revise|rephrase|amend|change|correct|update) (?:that|it|this|the)\b",
     r"\b(?:small|one|quick|slight) change\b",
-    r"\b(?:update|amend|revise|change|modify|adjust|tweak|rewrite) the [\w' -]{1,40}? (?:rule|limit|requirement|restriction)\b",
+    r"\b(?:update|amend|revise|change|modify|adjust|tweak|rewrite) the [\w' -]{1,40}? "
+    r"(?:rule|limit|requirement|restriction)\b",
     r"\breplace the [\w' -]{1,40}? with\b",
     r"\bthat replaces\b",
     r"\bnew (?:rule|limit|cap|requirement) (?:on|for|about|is)\b",
@@ -177,7 +180,8 @@ QUESTION_START = re.compile(
 NEGATED = _rx(
     r"\bnot yet\b",
     r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't|may not|mayn't)\b",
-    r"\b(?:isn't|is not|aren't|are not|haven't|have not|hasn't|has not) (?:been )?(?:lifted|over|off|gone|changed|cancelled)\b",
+    r"\b(?:isn't|is not|aren't|are not|haven't|have not|hasn't|has not) (?:been )?"
+    r"(?:lifted|over|off|gone|changed|cancelled)\b",
     r"\boff the table\b",
     r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
     r"\bdon't even think\b",
@@ -343,17 +347,18 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     if role not in RELEASE_SOURCES:
         return Detection(rule.id, "keep", 0.0, False, "", features=(f"role:{role}",))
     body, cond = _rule_words(rule)
-    best = Detection(rule.id, "keep", 0.0, False, "")
+    best: Detection | None = None
     sentences = _sentences(text)
     all_words = content_words(text)
     done = bool(cond & all_words) and bool(CONDITION_DONE.search(_norm(text)))
     for i, sentence in enumerate(sentences):
         d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus)
-        if d.label != "keep" and (best.label == "keep" or d.score > best.score):
+        if best is None or (d.label != "keep" and (best.label == "keep" or d.score > best.score)):
             best = d
         elif best.label == "keep" and d.score > best.score:
             best = d
-    return best
+    # a keep carries its best sentence's features (a question, a negation) for the pair head
+    return best or Detection(rule.id, "keep", 0.0, False, "")
 
 
 def _score_sentence(
@@ -478,7 +483,11 @@ def _score_sentence(
 
 _NAMED = (
     re.compile(r"\b(?:about|regarding|concerning|on|re)\s+((?:the |my |that |those |our )?[\w' -]{2,40})", re.I),
-    re.compile(r"\b(?:the|that|this|my)\s+([\w' -]{2,40}?)\s+(?:rule|restriction|ban|limit|cap|requirement|instruction|thing)\b", re.I),
+    re.compile(
+        r"\b(?:the|that|this|my)\s+([\w' -]{2,40}?)\s+"
+        r"(?:rule|restriction|ban|limit|cap|requirement|instruction|thing)\b",
+        re.I,
+    ),
 )
 _KIND_WORDS = content_words(
     "rule restriction ban limit cap requirement preference instruction thing said told "

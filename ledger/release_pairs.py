@@ -94,7 +94,7 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     """One rule's verdict from its detector ``detection`` and the pair head's ``probs``
     (keep, release, amend). Returns a ``release.Detection``; ``score`` is the detector's score
     plus the model's probability of the label, so rules can be compared."""
-    from pinlane.ledger.release import EXPLICIT_RELEASE, UNSURE, _norm
+    from pinlane.ledger.release import EXPLICIT_RELEASE, QUESTION_START, UNSURE, _norm
 
     policy = policy or POLICY
     p_keep, p_rel, p_am = (float(p) for p in probs[:3])
@@ -102,6 +102,7 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     explicit = any(f.startswith("explicit:") for f in detection.features) or bool(EXPLICIT_RELEASE.search(_norm(text)))
     words_ok = rule.kind != "prohibition" or explicit
     blocked = any(f == b or f.startswith(b + ":") for f in detection.features for b in BLOCKERS)
+    blocked = blocked or text.rstrip().endswith("?") or bool(QUESTION_START.search(text))
     if detection.label == "release":
         sure = p_rel >= policy.release_veto if detection.confident else p_rel >= policy.release_promote and words_ok
         return replace(detection, confident=sure, score=round(detection.score + p_rel, 3), features=feats)
@@ -110,12 +111,20 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
         return replace(detection, confident=sure, score=round(detection.score + p_am, 3), features=feats)
     if p_rel >= policy.release_alone and explicit and not blocked:
         return replace(
-            detection, label="release", confident=True, score=round(max(detection.score, UNSURE) + p_rel, 3), features=feats
+            detection,
+            label="release",
+            confident=True,
+            score=round(max(detection.score, UNSURE) + p_rel, 3),
+            features=feats,
         )
     if max(p_rel, p_am) >= policy.ask:
         label = "release" if p_rel >= p_am else "amend"
         return replace(
-            detection, label=label, confident=False, score=round(max(detection.score, 0.0) + max(p_rel, p_am), 3),
-            new_text="", features=feats,
+            detection,
+            label=label,
+            confident=False,
+            score=round(max(detection.score, 0.0) + max(p_rel, p_am), 3),
+            new_text="",
+            features=feats,
         )
     return replace(detection, features=feats)

@@ -21,8 +21,34 @@ OUT = HERE / "release_train.jsonl"
 SEED = 2121
 KEEP, RELEASE, AMEND = 0, 1, 2
 
-DOUBLE = {"run", "stop", "ship", "cut", "put", "set", "get", "drop", "plan", "chat", "tag", "log", "pin", "skip",
-          "submit", "commit", "admit", "permit", "forget", "begin", "spin", "swap", "wrap", "flip", "bid"}
+DOUBLE = {
+    "let",
+    "run",
+    "stop",
+    "ship",
+    "cut",
+    "put",
+    "set",
+    "get",
+    "drop",
+    "plan",
+    "chat",
+    "tag",
+    "log",
+    "pin",
+    "skip",
+    "submit",
+    "commit",
+    "admit",
+    "permit",
+    "forget",
+    "begin",
+    "spin",
+    "swap",
+    "wrap",
+    "flip",
+    "bid",
+}
 
 
 def gerund(phrase: str) -> str:
@@ -58,12 +84,56 @@ def load() -> list[dict]:
     return out
 
 
-PEOPLE = ["Dana", "my boss", "Raj", "the client", "legal", "Mei", "the ops lead", "Carlos", "my wife", "the teacher",
-          "our CTO", "Jonas", "the landlord", "HR", "the vet", "Aisha", "the PM"]
-BOTS = ["the status page", "the bot in #ops", "the dashboard", "the ticket", "an email from IT", "the tool output",
-        "the monitoring alert", "the assistant earlier"]
-OPENERS = ["", "", "", "ok ", "ok, ", "alright, ", "right, ", "hey, ", "so ", "good news: ", "update: ", "fyi ",
-           "quick one: ", "alright so ", "great, ", "cool, ", "hm, ", "listen, ", "one more thing: "]
+PEOPLE = [
+    "Dana",
+    "my boss",
+    "Raj",
+    "the client",
+    "legal",
+    "Mei",
+    "the ops lead",
+    "Carlos",
+    "my wife",
+    "the teacher",
+    "our CTO",
+    "Jonas",
+    "the landlord",
+    "HR",
+    "the vet",
+    "Aisha",
+    "the PM",
+]
+BOTS = [
+    "the status page",
+    "the bot in #ops",
+    "the dashboard",
+    "the ticket",
+    "an email from IT",
+    "the tool output",
+    "the monitoring alert",
+    "the assistant earlier",
+]
+OPENERS = [
+    "",
+    "",
+    "",
+    "ok ",
+    "ok, ",
+    "alright, ",
+    "right, ",
+    "hey, ",
+    "so ",
+    "good news: ",
+    "update: ",
+    "fyi ",
+    "quick one: ",
+    "alright so ",
+    "great, ",
+    "cool, ",
+    "hm, ",
+    "listen, ",
+    "one more thing: ",
+]
 CLOSERS = ["", "", "", "", ".", ".", "!", " thanks", " :)", ", thx", " please", ", cheers"]
 
 # ---- release turns -----------------------------------------------------------------------------
@@ -348,8 +418,28 @@ def dress(text: str, rng: random.Random) -> str:
     return text
 
 
-REQ_VERBS = {"run", "attach", "cc", "add", "ask", "take", "send", "get", "cite", "put", "make", "check", "update",
-             "confirm", "encrypt", "post", "reply", "have", "remind", "use"}
+REQ_VERBS = {
+    "run",
+    "attach",
+    "cc",
+    "add",
+    "ask",
+    "take",
+    "send",
+    "get",
+    "cite",
+    "put",
+    "make",
+    "check",
+    "update",
+    "confirm",
+    "encrypt",
+    "post",
+    "reply",
+    "have",
+    "remind",
+    "use",
+}
 
 
 def requirement_action(s: dict) -> str:
@@ -402,8 +492,13 @@ def turns(s: dict, rng: random.Random) -> list[tuple[str, int, str]]:
     if s["done"] and kind == "prohibition":
         # a prohibition's condition reported done, no release words: the ledger asks, label keep
         out.append((dress(s["done"], rng), KEEP, "condition_done_only"))
-        out.append((dress(rng.choice(["looks like {done}", "{done}, fyi", "just so you know, {done}"]).format(**s), rng),
-                    KEEP, "condition_done_only"))
+        out.append(
+            (
+                dress(rng.choice(["looks like {done}", "{done}, fyi", "just so you know, {done}"]).format(**s), rng),
+                KEEP,
+                "condition_done_only",
+            )
+        )
     pick(CHATTER, 2, KEEP, "chatter")
     return out
 
@@ -412,7 +507,8 @@ def turns(s: dict, rng: random.Random) -> list[tuple[str, int, str]]:
 PRONOUN_CASES = {"amend_value", "release_limit", "release_condition_over", "release_preference"}
 
 
-def main() -> None:
+def build() -> list[dict]:
+    """Every pair, in file order (deterministic)."""
     rng = random.Random(SEED)
     scenarios = load()
     ids = [s["id"] for s in scenarios]
@@ -423,8 +519,7 @@ def main() -> None:
     for s in scenarios:
         per[s["id"]] = turns(s, rng)
         for text, label, case in per[s["id"]]:
-            rows.append(dict(task="release", group=s["id"], a=s["rule"], b=text, label=label,
-                             source=f"gen:{case}"))
+            rows.append(dict(task="release", group=s["id"], a=s["rule"], b=text, label=label, source=f"gen:{case}"))
     # The same turn against a DIFFERENT rule: keep (the turn names another rule's target).
     by_kind: dict[str, list[dict]] = {}
     for s in scenarios:
@@ -435,8 +530,11 @@ def main() -> None:
         for o in rng.sample(same, 3) + rng.sample(others, 2):
             cands = [t for t in per[o["id"]] if t[1] != KEEP and t[2] not in PRONOUN_CASES]
             for text, _, case in rng.sample(cands, 2):
-                rows.append(dict(task="release", group=s["id"], a=s["rule"], b=text, label=KEEP,
-                                 source=f"gen:cross_rule:{case}"))
+                rows.append(
+                    dict(
+                        task="release", group=s["id"], a=s["rule"], b=text, label=KEEP, source=f"gen:cross_rule:{case}"
+                    )
+                )
     seen = set()
     unique = []
     for r in rows:
@@ -446,14 +544,19 @@ def main() -> None:
         seen.add(key)
         unique.append(r)
     rng.shuffle(unique)
-    with OUT.open("w", encoding="utf-8") as f:
-        for r in unique:
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    return unique
+
+
+def main() -> None:
     from collections import Counter
 
-    print(f"{len(unique)} pairs, {len(scenarios)} scenarios -> {OUT}")
-    print("labels:", dict(Counter(r["label"] for r in unique)))
-    print("cases:", dict(Counter(r["source"].split(":")[1] for r in unique)))
+    rows = build()
+    with OUT.open("w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print(f"{len(rows)} pairs, {len({r['group'] for r in rows})} scenarios -> {OUT}")
+    print("labels:", dict(Counter(r["label"] for r in rows)))
+    print("cases:", dict(Counter(r["source"].split(":")[1] for r in rows)))
 
 
 if __name__ == "__main__":
