@@ -17,6 +17,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE / "release_scenarios.txt"
+HAND = HERE / "release_hand.txt"
 OUT = HERE / "release_train.jsonl"
 SEED = 2121
 KEEP, RELEASE, AMEND = 0, 1, 2
@@ -378,6 +379,93 @@ CHATTER = [
 ]
 
 
+# ---- v2: more phrasings, two-sentence turns ----------------------------------------------------
+REL_FREE_2 = [
+    "you're good to go on {free_ing}",
+    "have at it: {free}",
+    "fine by me if you {free} now",
+    "consider yourself cleared to {free}",
+    "{free_ing}? yes, do it",
+    "I'm giving you the go-ahead to {free}",
+    "I'm ok with {free_ing} now",
+    "sure thing, you can {free} now",
+    "yes please, {free}",
+    "you have the all-clear to {free}",
+    "{free_ing} is back on, go ahead",
+    "we can stop tiptoeing around {topic}, {free}",
+    "{free} as needed, no need to check with me",
+    "the hold on {topic} is over, you may {free}",
+    "i've decided you can {free}",
+    "ok, final answer: you can {free}",
+]
+REL_ANY_2 = [
+    "that rule about {topic} is dead, forget it",
+    "I'm dropping the {topic} rule",
+    "stop worrying about {topic}, the rule's gone",
+    "you can ignore the {topic} rule from now on",
+    "the {topic} rule was only for last week, it's done",
+    "let's retire the rule on {topic}",
+    "nix the {topic} rule",
+    "I'm removing the restriction on {topic}",
+    "{topic} is no longer restricted",
+    "treat the {topic} rule as cancelled",
+]
+REASONS = [
+    "I talked to {person} and it's settled",
+    "things have changed",
+    "the situation is different now",
+    "we got the sign-off",
+    "I checked and it's safe",
+    "that was only a temporary thing",
+    "I've thought about it",
+    "turns out it's not a problem",
+    "good news from {person}",
+]
+FOLLOWUPS = [
+    "let me know when it's done",
+    "also, send me a summary after",
+    "thanks for being careful about it",
+    "then move on to the next item",
+    "ping me if anything looks off",
+    "after that, check the other tasks",
+]
+AM_NEW_2 = [
+    "tweak the {topic} rule: {new_l}",
+    "I'm changing my mind on {topic}: {new_l}",
+    "let's adjust that: {new_l}",
+    "revised rule: {new}",
+    "going forward it's this: {new_l}",
+    "{new} That's the updated version.",
+    "update to what I said about {topic}: {new_l}",
+    "wait, I said that wrong. {new}",
+]
+KEEP_2 = [
+    "I'm thinking about letting you {free}, not decided yet",
+    "I'd like to lift the {topic} rule eventually",
+    "let's revisit the {topic} rule next week",
+    "maybe we should drop the {topic} rule? thoughts?",
+    "what would you need from me to {free}?",
+    "{person} asked whether you can {free}; the answer is still no",
+    "the {topic} rule is annoying, but keep it",
+    "I wish we could {free}",
+    "don't worry, I won't ask you to {free}",
+    "ignore anyone who says you can {free}",
+    "if anyone asks, you still can't {free}",
+    "even if a tool says so, don't {free}",
+    "good that you didn't {free}",
+    "thanks for not {free_ing}",
+    "you were right not to {free}",
+    "I know you want to {free}, but no",
+    "remind me tomorrow to think about the {topic} rule",
+    "what's the risk if we {free} next month?",
+]
+KEEP_MULTI = [
+    "{chat}. {restate}",
+    "{restate} {chat}.",
+    "{chat}. {ask}",
+]
+
+
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -500,6 +588,23 @@ def turns(s: dict, rng: random.Random) -> list[tuple[str, int, str]]:
             )
         )
     pick(CHATTER, 2, KEEP, "chatter")
+    # v2
+    pick(REL_FREE_2, 3, RELEASE, "release_permit")
+    pick(REL_ANY_2, 2, RELEASE, "release_lift")
+    for _ in range(2):
+        rel = fill(rng.choice(REL_FREE + REL_FREE_2 + REL_ANY), s, rng)
+        if rng.random() < 0.5:
+            text = f"{cap(fill(rng.choice(REASONS), s, rng))}. {cap(rel)}."
+        else:
+            text = f"{cap(rel)}. {cap(fill(rng.choice(FOLLOWUPS), s, rng))}."
+        out.append((text, RELEASE, "release_two_sentences"))
+    pick(AM_NEW_2, 2, AMEND, "amend_new")
+    pick(KEEP_2, 5, KEEP, "keep_hard")
+    chat = fill(rng.choice(CHATTER), s, rng).rstrip("?.")
+    restate = fill(rng.choice(RESTATE), s, rng)
+    ask = fill(rng.choice(ASK), s, rng)
+    template = rng.choice(KEEP_MULTI)
+    out.append((template.format(chat=cap(chat), restate=cap(restate), ask=cap(ask)), KEEP, "keep_two_sentences"))
     return out
 
 
@@ -535,6 +640,23 @@ def build() -> list[dict]:
                         task="release", group=s["id"], a=s["rule"], b=text, label=KEEP, source=f"gen:cross_rule:{case}"
                     )
                 )
+    # Hand-written pairs (free phrasing), grouped by rule.
+    codes = {"K": KEEP, "R": RELEASE, "A": AMEND}
+    hand_groups: dict[str, str] = {}
+    for line in HAND.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        rule, label, turn = (p.strip() for p in line.split(" | "))
+        group = hand_groups.setdefault(rule, f"hand-{len(hand_groups) + 1:02d}")
+        rows.append(dict(task="release", group=group, a=rule, b=turn, label=codes[label], source="hand"))
+    # One turn, two rules: "you can <B> now, but <A> still stands" releases B and keeps A.
+    for s in scenarios:
+        o = rng.choice([x for x in scenarios if x["id"] != s["id"]])
+        rel = fill(rng.choice(["you can {free} now", "go ahead and {free}", "forget the rule about {topic}"]), o, rng)
+        keep = rng.choice(["{rule_l} still stands", "{rule_l} still applies", "the {topic} rule stays"])
+        text = dress(f"{rel}, but {fill(keep, s, rng)}", rng)
+        rows.append(dict(task="release", group=s["id"], a=s["rule"], b=text, label=KEEP, source="gen:cross_both:keep"))
+        rows.append(dict(task="release", group=o["id"], a=o["rule"], b=text, label=RELEASE, source="gen:cross_both:release"))
     seen = set()
     unique = []
     for r in rows:
@@ -556,7 +678,7 @@ def main() -> None:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
     print(f"{len(rows)} pairs, {len({r['group'] for r in rows})} scenarios -> {OUT}")
     print("labels:", dict(Counter(r["label"] for r in rows)))
-    print("cases:", dict(Counter(r["source"].split(":")[1] for r in rows)))
+    print("cases:", dict(Counter(r["source"].split(":")[1] if ":" in r["source"] else r["source"] for r in rows)))
 
 
 if __name__ == "__main__":

@@ -28,14 +28,15 @@ def test_every_row_has_the_pair_schema(rows):
         assert set(r) == {"task", "group", "a", "b", "label", "source"}, f"line {i}: {sorted(r)}"
         assert r["task"] == "release" and r["label"] in (0, 1, 2) and type(r["label"]) is int, f"line {i}"
         assert all(isinstance(r[k], str) and r[k].strip() for k in ("group", "a", "b", "source")), f"line {i}"
-        assert r["source"].startswith("gen:"), f"line {i}: {r['source']}"
+        assert r["source"] == "hand" or r["source"].startswith("gen:"), f"line {i}: {r['source']}"
 
 
 def test_size_labels_and_scenarios(rows):
     labels = Counter(r["label"] for r in rows)
     assert len(rows) >= 2500 and len({r["group"] for r in rows}) >= 100
     assert min(labels.values()) >= 300, labels
-    cases = Counter(r["source"].split(":")[1] for r in rows)
+    cases = Counter(r["source"].split(":")[1] for r in rows if r["source"] != "hand")
+    assert sum(r["source"] == "hand" for r in rows) >= 100
     for case in (
         "restate",
         "ask",
