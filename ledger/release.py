@@ -185,6 +185,7 @@ NEGATED = _rx(
     r"\boff the table\b",
     r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
     r"\bdon't even think\b",
+    r"\bthe answer is (?:still )?no\b",
     r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
     r"\byet\b",
     r"\bhold off\b",
@@ -213,6 +214,9 @@ SARCASM = _rx(
 )
 FUTURE_CONDITION = _rx(
     r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b(?! you (?:want|like))",
+    r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
+    # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
+    r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
     r"\btomorrow\b",
     r"\blater\b",
     r"\bnext (?:week|time)\b",
@@ -234,7 +238,9 @@ CUE_WORDS = content_words(
     "permission granted approved approval blessing"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
-REPORTED = re.compile(r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to)\b", re.I)
+REPORTED = re.compile(
+    r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
+)
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(

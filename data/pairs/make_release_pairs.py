@@ -654,9 +654,11 @@ def build() -> list[dict]:
         o = rng.choice([x for x in scenarios if x["id"] != s["id"]])
         rel = fill(rng.choice(["you can {free} now", "go ahead and {free}", "forget the rule about {topic}"]), o, rng)
         keep = rng.choice(["{rule_l} still stands", "{rule_l} still applies", "the {topic} rule stays"])
-        text = dress(f"{rel}, but {fill(keep, s, rng)}", rng)
+        text = dress(f"{rel}, but {fill(keep, s, rng).replace('. still', ' still')}", rng)
         rows.append(dict(task="release", group=s["id"], a=s["rule"], b=text, label=KEEP, source="gen:cross_both:keep"))
-        rows.append(dict(task="release", group=o["id"], a=o["rule"], b=text, label=RELEASE, source="gen:cross_both:release"))
+        rows.append(
+            dict(task="release", group=o["id"], a=o["rule"], b=text, label=RELEASE, source="gen:cross_both:release")
+        )
     seen = set()
     unique = []
     for r in rows:
