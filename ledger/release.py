@@ -560,7 +560,9 @@ def detect(
     active = [r for r in rules if r.active]
     focus = focus_rule(active, previous)
     scored = [score_pair(r, text, role=role, focus=r.id == focus) for r in active]
-    if classifier is not None:
+    if classifier is not None and (any(d.label != "keep" for d in scored) or _has_cue(text)):
+        # the head runs only on turns with release/amend words or a detector candidate: most turns
+        # ("fix the failing test") cost no encoder call
         from pinlane.ledger.release_pairs import combine, pair_probabilities
 
         probs = pair_probabilities(classifier, active, text)
@@ -574,6 +576,12 @@ def detect(
     if found[1].score >= top.score - 0.05:
         return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
     return [top]
+
+
+def _has_cue(text: str) -> bool:
+    """Release or amendment words anywhere in the turn."""
+    t = _norm(text)
+    return bool(EXPLICIT_RELEASE.search(t) or AMEND.search(t) or CONDITION_DONE.search(t))
 
 
 def question(rule: Rule, detection: Detection, turn: int) -> str:

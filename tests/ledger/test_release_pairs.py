@@ -99,7 +99,7 @@ def test_an_amendment_keeps_the_users_words_and_the_head_can_only_confirm_or_vet
 
 
 def test_an_amendment_only_the_head_sees_is_asked_never_applied_with_made_up_text():
-    turn = "hmm, shorter is better, let's go tighter"
+    turn = "on second thought, shorter is better"
     assert detect([rule(LENGTH, "limit")], turn) == []
     (found,) = detect([rule(LENGTH, "limit")], turn, classifier=PairDouble({turn: (0.02, 0.03, 0.95)}))
     assert (found.label, found.confident, found.new_text) == ("amend", False, "")
@@ -198,3 +198,12 @@ def test_combine_keeps_a_keep_below_the_ask_threshold():
 
 def test_the_shipped_policy_favours_precision():
     assert POLICY.release_promote >= 0.8 and POLICY.release_alone >= 0.9 and POLICY.ask >= POLICY.release_veto
+
+
+def test_the_head_is_not_run_on_turns_without_release_or_amend_words():
+    head = PairDouble(default=(0.0, 1.0, 0.0))
+    for turn in ["please fix the failing test in the parser", "what's the weather in Lisbon?"]:
+        assert detect([rule(RESTART), rule(TABS, "preference", id=2)], turn, classifier=head) == []
+    assert head.asked == []
+    detect([rule(RESTART), rule(TABS, "preference", id=2)], "go ahead, you can restart it now", classifier=head)
+    assert len(head.asked) == 2  # every rule in force is scored once there are cues
