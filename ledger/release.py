@@ -114,6 +114,15 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:all )?clear to\b",
     r"\bwhenever you (?:want|like)\b",
     r"\boff the hook\b",
+    r"\bas you see fit\b",
+    r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
+    r"(?:like|want|wish|need|needs|takes)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?optional\b",
+    r"\b(?:limit|cap|rule|ban|restriction|box|requirement)'s (?:off|gone|lifted|over)\b",
+    r"\bnot fussed\b",
+    r"\bfreely\b",
+    r"\bfine (?:with|by) me\b",
+    r"\bcan (?:go out|go ahead|proceed|happen|resume) now\b",
     r"\bno problem if you\b",
     r"\b(?:i'm|i am) (?:fine|ok|okay|happy) with you\b",
     r"\bi (?:no longer|don't|do not) mind if you\b",
@@ -213,7 +222,9 @@ SARCASM = _rx(
     r"\bsee what breaks\b",
 )
 FUTURE_CONDITION = _rx(
-    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b(?! you (?:want|like))",
+    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b"
+    r"(?! you (?:want|like|wish|need|see fit|are ready|'re ready)"
+    r"| (?:it|that) suits|\s*[.!,]|\s*$)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
