@@ -275,6 +275,14 @@ RESTATE = [
     "nothing has changed about {topic}",
     "still no exceptions on {topic}",
     "keep following the {topic} rule",
+    "as I said, {rule_l}",
+    "{rule} No exceptions.",
+    "quick reminder that {rule_l}",
+    "don't forget: {rule_l}",
+    "I repeat: {rule_l}",
+    "just making sure you remember the {topic} rule",
+    "the {topic} rule hasn't changed",
+    "{rule} That goes for everyone on the team.",
 ]
 ASK = [
     "can you {free} now?",
@@ -318,6 +326,14 @@ NEG = [
     "I haven't lifted the {topic} rule",
     "the {topic} rule isn't lifted yet",
     "don't even think about {free_ing}",
+    "keep {free_ing} off the list for now",
+    "the answer's still no on {free_ing}",
+    "nope, no {free_ing}",
+    "{free_ing} remains off limits",
+    "do not {free}",
+    "never {free}, like I said",
+    "absolutely not, don't {free}",
+    "stop, don't {free}",
 ]
 FUTURE = [
     "once {cond}, you can {free}",
@@ -565,11 +581,11 @@ def turns(s: dict, rng: random.Random) -> list[tuple[str, int, str]]:
     pick(AM_NEW, 4, AMEND, "amend_new")
     pick(AM_REST, 2, AMEND, "amend_partial", ("rest",))
     pick(AM_NV, 3, AMEND, "amend_value", ("nv",))
-    pick(RESTATE, 3, KEEP, "restate")
-    pick(ASK, 4, KEEP, "ask")
+    pick(RESTATE, 5, KEEP, "restate")
+    pick(ASK, 6, KEEP, "ask")
     pick(ASK_DONE, 1, KEEP, "ask", ("done",))
     pick(OTHER, 3, KEEP, "other_target")
-    pick(NEG, 3, KEEP, "negated")
+    pick(NEG, 5, KEEP, "negated")
     if s["cond"]:
         pick(FUTURE, 2, KEEP, "future")
     else:
