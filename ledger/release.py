@@ -250,7 +250,7 @@ CUE_WORDS = content_words(
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
-    r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
+    r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
 )
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
@@ -367,9 +367,10 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     best: Detection | None = None
     sentences = _sentences(text)
     all_words = content_words(text)
-    done = bool(cond & all_words) and bool(CONDITION_DONE.search(_norm(text)))
+    # the condition reported done, outside a future clause ("once the page is live, you can ..." is not)
+    done = bool(cond & all_words) and bool(CONDITION_DONE.search(_FUTURE_CLAUSE.sub(" ", _norm(text))))
     for i, sentence in enumerate(sentences):
-        d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus)
+        d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus, text)
         if best is None or (d.label != "keep" and (best.label == "keep" or d.score > best.score)):
             best = d
         elif best.label == "keep" and d.score > best.score:
@@ -378,8 +379,11 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     return best or Detection(rule.id, "keep", 0.0, False, "")
 
 
+_FUTURE_CLAUSE = re.compile(r"\b(?:once|after|as soon as|when|whenever|if|until|till|unless)\b[^,.;!?]*", re.I)
+
+
 def _score_sentence(
-    rule: Rule, body: set[str], cond: set[str], sentence: str, before: str, done: bool, focus: bool
+    rule: Rule, body: set[str], cond: set[str], sentence: str, before: str, done: bool, focus: bool, whole: str = ""
 ) -> Detection:
     s = _norm(sentence)
     head, tail = _split_but(s)
@@ -476,7 +480,7 @@ def _score_sentence(
     if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
         penalty += 1.2
         feats.append("question")
-    if SARCASM.search(s):
+    if SARCASM.search(s) or SARCASM.search(_norm(whole)):
         penalty += 1.0
         feats.append("sarcasm")
     if NEGATED.search(head) and not NOT_NEGATION.search(head):
