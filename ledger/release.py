@@ -246,7 +246,8 @@ CUE_WORDS = content_words(
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
-    "permission granted approved approval blessing"
+    "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
+    "canceled dead restricted ready final answer go-ahead whenever minute sure yes"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
@@ -317,6 +318,8 @@ def _rule_words(rule: Rule) -> tuple[set[str], set[str]]:
     from pinlane.ledger.core import condition_of
 
     cond = rule.condition or (condition_of(rule.text) if condition_of(rule.text) != rule.text else "")
+    if _norm(cond).strip(" .!").lower() == _norm(rule.text).strip(" .!").lower():
+        cond = ""  # a "condition" that is the whole rule leaves nothing to match the rule by
     body = rule.text.replace(cond, " ") if cond else rule.text
     return _expand(content_words(body)), content_words(cond)
 
@@ -438,7 +441,10 @@ def _score_sentence(
     missing = content_words(rule.text) - cond - content_words(EXPLICIT_RELEASE.sub(" ", head)) - CUE_WORDS
     described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
-    if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
+    # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
+    numbers = set(_NUMBER.findall(clause)), set(_NUMBER.findall(rule.text))
+    swapped = bool(numbers[0] - numbers[1]) and bool(numbers[1] - numbers[0]) and not explicit_amend(s)
+    if not described and (narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
@@ -542,6 +548,14 @@ def _named_other(head: str, rule: Rule) -> bool:
             if named and not named & rule_words:
                 return True
     return False
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def explicit_amend(sentence: str) -> bool:
+    """Amendment words in the sentence ("make that 500", "bump it to 20")."""
+    return bool(AMEND.search(sentence))
 
 
 def _number_changed(rule_text: str, sentence: str) -> bool:
