@@ -451,6 +451,11 @@ def _score_sentence(
         feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
     if named_other:
         release = min(release, CONFIDENT - 0.01)
+    if QUALIFIED.search(s) and not tail:
+        # "you can X as long as Y" / "except Y": a release with a condition is a change of the
+        # rule whose new words are not clear here: asked, not applied as a full release
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("qualified")
     if REPORTED.search(head):
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
@@ -550,6 +555,12 @@ def _named_other(head: str, rule: Rule) -> bool:
     return False
 
 
+#: A qualifier that keeps part of a rule after a release ("as long as", "except", "only if").
+QUALIFIED = re.compile(
+    r"\b(?:as long as|so long as|provided(?: that)?|except|other than|only (?:if|for|when|on|in|with)|unless|"
+    r"but not|just not|though not|apart from)\b",
+    re.I,
+)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
