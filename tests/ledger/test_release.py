@@ -73,6 +73,8 @@ def test_user_turns_that_release_or_amend(rules, turn, label, new_text):
         "go ahead and restart the primary... said no one ever",  # sarcasm in another sentence
         "you can restart the primary, except on weekends",  # a qualified release: asked
         "I'd like to lift the primary rule eventually",
+        "forget the rule about the thermostat",  # names another rule's subject: asked at most
+        "no, you may not restart the primary",
     ],
 )
 def test_hard_keeps_never_release(turn):
