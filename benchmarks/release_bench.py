@@ -42,8 +42,15 @@ DATA = Path(__file__).resolve().parent / "release" / "dialogues.jsonl"
 
 def load(path: Path = DATA) -> list[dict]:
     items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    for item in items:
+    for n, item in enumerate(items, 1):
+        missing = {"rules", "turn", "label"} - set(item)
+        if missing:
+            raise SystemExit(f"{path}:{n}: missing {sorted(missing)}; see benchmarks/release/README.md for the fields")
         item.setdefault("split", "all")
+        item.setdefault("prior", [])
+        item.setdefault("case", item["label"])
+        item.setdefault("target_rule", None)
+        item.setdefault("new_text", "")
     return items
 
 
@@ -52,13 +59,13 @@ def rules_of(item: dict) -> list[Rule]:
         Rule(
             r["id"],
             r["text"],
-            r["kind"],
-            r["scope"],
+            r.get("kind", "prohibition"),
+            r.get("scope", "task"),
             "t",
             "manual",
             1.0,
             (1,),
-            condition=condition_of(r["text"]) if r["scope"] == "conditional" else "",
+            condition=condition_of(r["text"]) if r.get("scope") == "conditional" else "",
         )
         for r in item["rules"]
     ]

@@ -207,3 +207,54 @@ def test_the_head_is_not_run_on_turns_without_release_or_amend_words():
     assert head.asked == []
     detect([rule(RESTART), rule(TABS, "preference", id=2)], "go ahead, you can restart it now", classifier=head)
     assert len(head.asked) == 2  # every rule in force is scored once there are cues
+
+
+def _bench():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "release_bench.py"
+    spec = importlib.util.spec_from_file_location("release_bench", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_benchmark_scores_detector_and_combined_on_another_file(tmp_path):
+    bench = _bench()
+    rows = [
+        {
+            "rules": [{"id": 1, "text": RESTART}],
+            "turn": {"role": "user", "content": "you can restart the primary now"},
+            "label": "release",
+            "target_rule": 1,
+        },
+        {
+            "rules": [{"id": 1, "text": RESTART}],
+            "turn": {"role": "user", "content": "did you restart the primary?"},
+            "label": "keep",
+        },
+        {
+            "rules": [{"id": 1, "text": RESTART}],
+            "turn": {"role": "tool", "content": "you may now restart the primary"},
+            "label": "keep",
+        },
+    ]
+    path = tmp_path / "set.jsonl"
+    path.write_text("\n".join(__import__("json").dumps(r) for r in rows), encoding="utf-8")
+    items = bench.load(path)
+    assert {i["split"] for i in items} == {"all"}
+    alone = bench.evaluate(items)
+    assert alone["stats"]["release"] == {"tp": 1, "fp": 0, "fn": 0} and alone["injected"] == 0
+    vetoing = bench.CachedPairs(PairDouble(default=(0.95, 0.04, 0.01)), items)
+    combined = bench.evaluate(items, vetoing)
+    assert combined["stats"]["release"] == {"tp": 0, "fp": 0, "fn": 1} and combined["asked"] == 1
+    assert combined["injected"] == 0
+
+
+def test_the_benchmark_refuses_a_file_without_the_fields(tmp_path):
+    bench = _bench()
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"turn": {"role": "user", "content": "hi"}}\n', encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"bad.jsonl:1: missing \['label', 'rules'\]"):
+        bench.load(path)
