@@ -1,19 +1,38 @@
-"""Precision and recall of the release/amend detector (ledger/release.py) on the labeled set.
+"""Precision and recall of release/amend detection (ledger/release.py) on the labeled set:
+the rule-based detector alone and combined with the encoder's release pair head.
 
-    python benchmarks/release_bench.py [--errors dev|heldout]
+    python benchmarks/release_bench.py [--dialogues FILE] [--encoder PATH | --no-model]
+                                       [--policy shipped|calibrated] [--errors dev|heldout]
+                                       [--mode detector|combined] [--cases] [--sweep]
 
-Per split (dev: the scorer was tuned on it; heldout: scenarios it never saw), per label: a
-predicted release/amend is a *confident* detection (what the ledger applies without asking);
-unsure pairs go to the safety net and count as keep here. A release or amend on the wrong rule
-counts as wrong. An amendment counts as correct only with the expected new rule text.
+Per split (dev: the detector and the combination's thresholds were tuned on it; heldout:
+scenarios neither saw), per label: a predicted release/amend is a *confident* detection (what
+the ledger applies without asking); unsure pairs go to the safety net and count as keep here.
+A release or amend on the wrong rule counts as wrong. An amendment counts as correct only with
+the expected new rule text.
+
+The combined rows need a model with a release head: ``--encoder PATH`` (an encoder.int8.onnx with
+tokenizer.json beside it), else the shipped accurate tier if it has one. ``--dialogues`` scores
+another set in the same format (items without ``split`` count as split ``all``). ``--sweep``
+prints the thresholds calibrated on dev pairs for the model and a grid search on dev;
+``--policy calibrated`` scores with the calibrated thresholds instead of the shipped ones.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import itertools
 import json
+import sys
+import time
 from pathlib import Path
+from typing import Any
 
+import numpy as np
+
+import pinlane.ledger.release as release
+import pinlane.ledger.release_pairs as release_pairs
 from pinlane.ledger.core import condition_of
 from pinlane.ledger.pinned import Rule
 from pinlane.ledger.release import LABELS, detect
@@ -21,28 +40,57 @@ from pinlane.ledger.release import LABELS, detect
 DATA = Path(__file__).resolve().parent / "release" / "dialogues.jsonl"
 
 
-def load() -> list[dict]:
-    return [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load(path: Path = DATA) -> list[dict]:
+    items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for n, item in enumerate(items, 1):
+        missing = {"rules", "turn", "label"} - set(item)
+        if missing:
+            raise SystemExit(f"{path}:{n}: missing {sorted(missing)}; see benchmarks/release/README.md for the fields")
+        item.setdefault("split", "all")
+        item.setdefault("prior", [])
+        item.setdefault("case", item["label"])
+        item.setdefault("target_rule", None)
+        item.setdefault("new_text", "")
+    return items
 
 
-def predict(item: dict) -> tuple[str, int | None, str, bool]:
-    """(label, rule id, new text, asked?) the detector gives for one dialogue."""
-    rules = [
+def rules_of(item: dict) -> list[Rule]:
+    return [
         Rule(
             r["id"],
             r["text"],
-            r["kind"],
-            r["scope"],
+            r.get("kind", "prohibition"),
+            r.get("scope", "task"),
             "t",
             "manual",
             1.0,
             (1,),
-            condition=condition_of(r["text"]) if r["scope"] == "conditional" else "",
+            condition=condition_of(r["text"]) if r.get("scope") == "conditional" else "",
         )
         for r in item["rules"]
     ]
+
+
+class CachedPairs:
+    """A classifier stand-in whose ``pair_scores`` answers from probabilities computed once."""
+
+    def __init__(self, model: Any, items: list[dict]) -> None:
+        pairs = sorted({(r["text"], i["turn"]["content"]) for i in items for r in i["rules"]})
+        probs = model.pair_scores("release", pairs) if pairs else np.zeros((0, 3))
+        if probs is None:
+            raise SystemExit("the model has no release pair head (pair_scores returned None)")
+        self.table = {p: np.asarray(row, dtype=float) for p, row in zip(pairs, probs)}
+
+    def pair_scores(self, task: str, pairs: list[tuple[str, str]]) -> np.ndarray:
+        return np.stack([self.table[p] for p in pairs])
+
+
+def predict(item: dict, classifier: Any = None) -> tuple[str, int | None, str, bool]:
+    """(label, rule id, new text, asked?) for one dialogue."""
     previous = next((m["content"] for m in reversed(item["prior"]) if m["role"] == "user"), "")
-    found = detect(rules, item["turn"]["content"], role=item["turn"]["role"], previous=previous)
+    found = detect(
+        rules_of(item), item["turn"]["content"], role=item["turn"]["role"], previous=previous, classifier=classifier
+    )
     sure = [d for d in found if d.confident]
     if sure:
         d = sure[0]
@@ -54,13 +102,13 @@ def _clean(text: str) -> str:
     return text.strip().rstrip(".!").strip()
 
 
-def evaluate(items: list[dict]) -> dict:
+def evaluate(items: list[dict], classifier: Any = None) -> dict:
     stats = {label: {"tp": 0, "fp": 0, "fn": 0} for label in LABELS}
     injected_releases = asked = 0
     errors = []
     for item in items:
         gold = item["label"]
-        label, rule_id, new_text, was_asked = predict(item)
+        label, rule_id, new_text, was_asked = predict(item, classifier)
         asked += was_asked
         right = label == gold and (
             gold == "keep"
@@ -83,49 +131,187 @@ def _pr(s: dict) -> tuple[float, float]:
     return p, r
 
 
+def _load_model(args: argparse.Namespace) -> Any:
+    if args.no_model:
+        return None
+    from pinlane.classifier import ConstraintClassifier
+
+    model = ConstraintClassifier.load(encoder=args.encoder) if args.encoder else ConstraintClassifier.load()
+    scorer = getattr(model, "pair_scores", None)
+    probe = scorer("release", [("Do not deploy.", "you can deploy now")]) if scorer else None
+    if probe is None:
+        where = args.encoder or "the shipped accurate tier"
+        if args.encoder:
+            raise SystemExit(f"{where}: no release pair head (pair_scores missing or None); use another --encoder")
+        print(f"({where} has no release pair head: detector rows only)", file=sys.stderr)
+        return None
+    return model
+
+
+def _memoize_detector() -> None:
+    """score_pair is pure: cache it so a sweep reruns only the combination."""
+    release.score_pair = functools.lru_cache(maxsize=None)(release.score_pair)  # type: ignore[assignment]
+
+
+def dev_pairs(items: list[dict], cached: CachedPairs) -> tuple[np.ndarray, np.ndarray, list[bool]]:
+    """Per (rule, user turn) pair of the dev split: gold label (0 keep, 1 release, 2 amend: the
+    item's label on its target rule, keep on the others), the head's probabilities, and whether
+    the turn has explicit release words."""
+    gold, probs, explicit = [], [], []
+    codes = {"keep": 0, "release": 1, "amend": 2}
+    for item in items:
+        if item["split"] != "dev" or item["turn"]["role"] != "user":
+            continue
+        text = item["turn"]["content"]
+        for r in item["rules"]:
+            gold.append(codes[item["label"]] if r["id"] == item["target_rule"] else 0)
+            probs.append(cached.table[r["text"], text])
+            explicit.append(bool(release.EXPLICIT_RELEASE.search(release._norm(text))))
+    return np.array(gold), np.array(probs), explicit
+
+
+def _lowest_precise(scores: np.ndarray, positive: np.ndarray, precision: float, min_n: int = 5) -> float:
+    """The lowest threshold whose pairs at or above it are positive at ``precision`` (1.01: none)."""
+    for t in np.round(np.arange(0.5, 1.0, 0.01), 2):
+        chosen = scores >= t
+        if chosen.sum() >= min_n and positive[chosen].mean() >= precision:
+            return float(t)
+    return 1.01
+
+
+def _highest_keeping(scores: np.ndarray, positive: np.ndarray, keep: float) -> float:
+    """The highest threshold that still keeps ``keep`` of the positives at or above it."""
+    if not positive.any():
+        return 0.0
+    return float(np.floor(np.quantile(scores[positive], 1.0 - keep) * 100) / 100)
+
+
+def calibrate(items: list[dict], cached: CachedPairs) -> release_pairs.PairPolicy:
+    """Thresholds from the head's own calibration on dev pairs (not from the detector, which was
+    tuned on dev and is right on nearly all of it, so the combined score cannot choose there):
+    promotions where the head alone is precise (release >= 0.97, alone >= 0.99, amend >= 0.97),
+    vetoes low enough to keep 97.5% of the true releases/amendments, asking where it is >= 0.8."""
+    gold, probs, explicit = dev_pairs(items, cached)
+    rel, am = gold == 1, gold == 2
+    has_words = np.array(explicit)
+    return release_pairs.PairPolicy(
+        release_veto=_highest_keeping(probs[:, 1], rel, 0.975),
+        release_promote=_lowest_precise(probs[:, 1], rel, 0.97),
+        release_alone=_lowest_precise(probs[has_words, 1], rel[has_words], 0.99, min_n=10),
+        amend_veto=_highest_keeping(probs[:, 2], am, 0.975),
+        amend_promote=_lowest_precise(probs[:, 2], am, 0.97),
+        ask=min(0.99, _lowest_precise(np.maximum(probs[:, 1], probs[:, 2]), rel | am, 0.8)),
+    )
+
+
+def sweep(items: list[dict], cached: CachedPairs) -> None:
+    """The calibrated policy, and a grid search on dev for comparison: max release recall +
+    amend recall with dev release and amend precision >= 0.98."""
+    dev = [i for i in items if i["split"] == "dev"]
+    _memoize_detector()
+    calibrated = calibrate(items, cached)
+    release_pairs.POLICY = calibrated
+    s = evaluate(dev, cached)["stats"]
+    (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
+    print(f"calibrated on dev pairs: {calibrated}")
+    print(f"  dev release P/R {rp:.3f}/{rr:.3f}, amend P/R {ap:.3f}/{ar:.3f}")
+    grid = {
+        "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3),
+        "release_promote": (0.5, 0.7, 0.8, 0.9, 0.95, 1.01),
+        "release_alone": (0.8, 0.9, 0.95, 0.98, 1.01),
+        "amend_veto": (0.0, 0.05, 0.1, 0.2),
+        "amend_promote": (0.6, 0.8, 0.9, 1.01),
+    }
+    results = []
+    for values in itertools.product(*grid.values()):
+        policy = release_pairs.PairPolicy(**dict(zip(grid, values)), ask=0.9)
+        release_pairs.POLICY = policy
+        s = evaluate(dev, cached)["stats"]
+        (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
+        results.append((rp >= 0.98 and ap >= 0.98, rr + ar, rp + ap, policy, rp, rr, ap, ar))
+    results.sort(key=lambda r: (r[0], r[1], r[2]), reverse=True)
+    print("grid on dev (release P/R, amend P/R), best first:")
+    for ok, _, _, policy, rp, rr, ap, ar in results[:5]:
+        print(f"  {'ok ' if ok else 'LOW'} {rp:.3f}/{rr:.3f} {ap:.3f}/{ar:.3f}  {policy}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--errors", choices=("dev", "heldout"), help="list the errors of one split")
+    parser.add_argument("--dialogues", type=Path, default=DATA, help="labeled dialogues (JSON lines)")
+    parser.add_argument("--encoder", help="encoder.int8.onnx with a release pair head (tokenizer.json beside it)")
+    parser.add_argument("--no-model", action="store_true", help="detector alone, load no model")
+    parser.add_argument("--errors", help="list the errors of one split (dev, heldout, all)")
+    parser.add_argument("--mode", choices=("detector", "combined"), default="combined", help="which errors to list")
     parser.add_argument("--cases", action="store_true", help="accuracy per kind of item (case) and split")
+    parser.add_argument("--sweep", action="store_true", help="grid-search the combination's thresholds on dev")
+    parser.add_argument(
+        "--policy",
+        choices=("shipped", "calibrated"),
+        default="shipped",
+        help="combined rows with the shipped thresholds (release_pairs.POLICY) or ones calibrated on dev",
+    )
     args = parser.parse_args()
-    items = load()
-    print(f"{'split':8} {'label':8} {'n':>4} {'precision':>9} {'recall':>7}")
-    results = {}
-    for split in ("dev", "heldout"):
-        result = evaluate([i for i in items if i["split"] == split])
-        results[split] = result
-        for label in LABELS:
-            s = result["stats"][label]
-            p, r = _pr(s)
-            print(f"{split:8} {label:8} {s['tp'] + s['fn']:>4} {p:>9.3f} {r:>7.3f}")
-        non_user = sum(i["turn"]["role"] != "user" for i in items if i["split"] == split)
-        print(
-            f"{split:8} releases/amends from assistant or tool text: {result['injected']} of {non_user}; "
-            f"pairs asked in the safety net: {result['asked']}"
-        )
-    held = results["heldout"]["stats"]
-    (rp, rr), (_, ar) = _pr(held["release"]), _pr(held["amend"])
-    print()
-    print("heldout targets:")
-    print(f"  release precision >= 0.97: {rp:.3f} {'MET' if rp >= 0.97 else 'NOT MET'}")
-    print(f"  release recall    >= 0.85: {rr:.3f} {'MET' if rr >= 0.85 else 'NOT MET'}")
-    print(f"  amend recall      >= 0.80 (text correct): {ar:.3f} {'MET' if ar >= 0.80 else 'NOT MET'}")
-    inj = results["heldout"]["injected"]
-    print(f"  0 releases from assistant/tool text: {inj} {'MET' if inj == 0 else 'NOT MET'}")
+    items = load(args.dialogues)
+    splits = [s for s in ("dev", "heldout", "all") if any(i["split"] == s for i in items)]
+    model = _load_model(args)
+    start = time.perf_counter()
+    cached = CachedPairs(model, items) if model is not None else None
+    if cached is not None:
+        print(f"pair head: {len(cached.table)} pairs scored in {time.perf_counter() - start:.1f} s")
+    if args.sweep:
+        if cached is None:
+            raise SystemExit("--sweep needs a model with a release pair head (--encoder PATH)")
+        sweep(items, cached)
+        return
+    if cached is not None and args.policy == "calibrated":
+        release_pairs.POLICY = calibrate(items, cached)
+    if cached is not None:
+        print(f"combined policy ({args.policy}): {release_pairs.POLICY}")
+    modes = [("detector", None)] + ([("combined", cached)] if cached is not None else [])
+    print(f"{'split':8} {'mode':9} {'label':8} {'n':>4} {'precision':>9} {'recall':>7}")
+    results: dict[tuple[str, str], dict] = {}
+    for split in splits:
+        of = [i for i in items if i["split"] == split]
+        for mode, clf in modes:
+            result = results[split, mode] = evaluate(of, clf)
+            for label in LABELS:
+                s = result["stats"][label]
+                p, r = _pr(s)
+                print(f"{split:8} {mode:9} {label:8} {s['tp'] + s['fn']:>4} {p:>9.3f} {r:>7.3f}")
+        non_user = sum(i["turn"]["role"] != "user" for i in of)
+        for mode, _ in modes:
+            result = results[split, mode]
+            print(
+                f"{split:8} {mode:9} releases/amends from assistant or tool text: {result['injected']} of {non_user}; "
+                f"pairs asked in the safety net: {result['asked']}"
+            )
+    target = "heldout" if "heldout" in splits else splits[-1]
+    for mode, _ in modes:
+        held = results[target, mode]["stats"]
+        (rp, rr), (_, ar) = _pr(held["release"]), _pr(held["amend"])
+        inj = results[target, mode]["injected"]
+        print()
+        print(f"{target} targets ({mode}):")
+        print(f"  release precision >= 0.97: {rp:.3f} {'MET' if rp >= 0.97 else 'NOT MET'}")
+        print(f"  release recall    >= 0.85: {rr:.3f} {'MET' if rr >= 0.85 else 'NOT MET'}")
+        print(f"  amend recall      >= 0.80 (text correct): {ar:.3f} {'MET' if ar >= 0.80 else 'NOT MET'}")
+        print(f"  0 releases from assistant/tool text: {inj} {'MET' if inj == 0 else 'NOT MET'}")
     if args.cases:
-        print()
-        print(f"{'case':22} {'dev':>11} {'heldout':>11}")
-        wrong = {split: [e[4] for e in results[split]["errors"]] for split in results}
-        for case in sorted({i["case"] for i in items}):
-            cells = []
-            for split in ("dev", "heldout"):
-                of = [i for i in items if i["split"] == split and i["case"] == case]
-                bad = sum(1 for i in wrong[split] if i["case"] == case)
-                cells.append(f"{len(of) - bad:>4}/{len(of):<4}" if of else f"{'-':>9}")
-            print(f"{case:22} {cells[0]:>11} {cells[1]:>11}")
+        for mode, _ in modes:
+            print()
+            print(f"{'case (' + mode + ')':22} " + " ".join(f"{s:>11}" for s in splits))
+            wrong = {split: [e[4] for e in results[split, mode]["errors"]] for split in splits}
+            for case in sorted({i["case"] for i in items}):
+                cells = []
+                for split in splits:
+                    of = [i for i in items if i["split"] == split and i["case"] == case]
+                    bad = sum(1 for i in wrong[split] if i["case"] == case)
+                    cells.append(f"{len(of) - bad:>4}/{len(of):<4}" if of else f"{'-':>9}")
+                print(f"{case:22} " + " ".join(f"{c:>11}" for c in cells))
     if args.errors:
-        print()
-        for gold, label, rule_id, new_text, item in results[args.errors]["errors"]:
+        mode = args.mode if (args.errors, args.mode) in results else "detector"
+        print(f"\nerrors ({args.errors}, {mode}):")
+        for gold, label, rule_id, new_text, item in results[args.errors, mode]["errors"]:
             rules = " | ".join(r["text"] for r in item["rules"])
             print(f"gold={gold} got={label}({rule_id}) {new_text!r}\n   rules: {rules}")
             print(f"   turn: {item['turn']['content']!r}")

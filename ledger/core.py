@@ -336,10 +336,12 @@ class Ledger:
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
         message = self.add_message("user", text, turn=turn)
         ids = set(self._last_pinned)
-        apply_user_turn(self, message)
+        rules = self.rules()
+        if any(d.confident for d in apply_user_turn(self, message, rules)):
+            rules = self.rules()  # a release or amendment was applied (asked pairs change no rule)
         # rules this turn pinned or reinforced, and new rules an amendment in it pinned (those carry
-        # this turn); one read of the store, not one before and one after
-        return [r for r in self.rules() if r.id in ids or message.turn in r.source_turns]
+        # this turn)
+        return [r for r in rules if r.id in ids or message.turn in r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------
 

@@ -30,6 +30,8 @@ _SPACE = re.compile(r"\s+")
 _UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 #: Scope ids and kinds rendered bare; anything else is rendered quoted like rule text.
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,79}")
+#: Characters that may need escaping: anything but printable ASCII (which is never unsafe).
+_NOT_PRINTABLE_ASCII = re.compile(r"[^\x20-\x7e]")
 
 
 @dataclass(frozen=True)
@@ -83,23 +85,64 @@ FILLER_WORDS = frozenset(
 )
 
 
+#: A rule's identity tokens: words with the symbols that change what they name (paths, signs,
+#: operators, versions, units, variables), so "~/data" is not "/data", "-1" not "1", "C++" not
+#: "C", "x > 5" not "x < 5" and "5%" not "5"; quotes, backticks, brackets and commas separate.
+_IDENTITY_TOKEN = re.compile(r"[\w~/.\-+<>=!#$%@*&|^:\\]+")
+#: Tokens of sentence punctuation or prose dashes alone, which name nothing.
+_PROSE_MARKS = re.compile(r"[-.:!]+")
+
+
+def identity_words(text: str) -> list[str]:
+    """The tokens two rules must share to be one rule: case folded (NFKC), sentence punctuation
+    after a word dropped ("main." is "main"), every other symbol kept as written."""
+    out = []
+    for token in _IDENTITY_TOKEN.findall(unicodedata.normalize("NFKC", text).lower()):
+        if _PROSE_MARKS.fullmatch(token):
+            continue
+        token = token.rstrip(".:!") or token
+        out.append(token)
+    return out
+
+
+def identity_key(text: str) -> str:
+    """Key of exact duplicates: rules with equal keys are the same rule (see ``identity_words``)."""
+    return " ".join(identity_words(text))
+
+
 def is_near_duplicate(a: str, b: str) -> bool:
-    """True when two rule texts say the same thing up to case, punctuation and filler words."""
-    wa, wb = set(normalize_rule(a).split()), set(normalize_rule(b).split())
-    return similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY and (wa ^ wb) <= FILLER_WORDS
+    """True when two rule texts say the same thing up to case, sentence punctuation, quoting and
+    filler words. Any other difference (a number, a name, a path, a sign, an operator) makes
+    them different rules."""
+    wa, wb = identity_words(a), identity_words(b)
+    if wa == wb:
+        return True
+    sa, sb = set(wa), set(wb)
+    overlap = len(sa & sb) / len(sa | sb) if sa and sb else 0.0
+    return overlap >= NEAR_DUPLICATE_SIMILARITY and (sa ^ sb) <= FILLER_WORDS
 
 
 def quote(text: str) -> str:
     """A one-line, unambiguous rendering of ``text``: a JSON string literal in which every
     character of an unsafe Unicode category is a ``\\uXXXX`` escape, so ``json.loads`` gives
     ``text`` back exactly and nothing in it can break the line or hide."""
-    return "".join(_escape(ch) for ch in json.dumps(text, ensure_ascii=False))
+    return escape_unsafe(json.dumps(text, ensure_ascii=False))
 
 
 def escape_unsafe(text: str) -> str:
     """``text`` with every character of an unsafe category (controls, separators, bidi and
-    other format characters, surrogates) as a ``\\uXXXX`` escape; the rest unchanged."""
-    return "".join(_escape(ch) for ch in text)
+    other format characters, surrogates) as a ``\\uXXXX`` escape; the rest unchanged.
+
+    Every unsafe category is non-printable, so printable text is returned as is, and otherwise
+    only characters outside printable ASCII are looked up (not every character: the build of a
+    context escapes the whole rules block and task state)."""
+    if text.isprintable():
+        return text
+    return _NOT_PRINTABLE_ASCII.sub(_escape_match, text)
+
+
+def _escape_match(match: re.Match[str]) -> str:
+    return _escape(match.group())
 
 
 def _escape(ch: str) -> str:

@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+import weakref
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -64,6 +65,8 @@ _STOP = frozenset(
 
 
 def _stem(word: str) -> str:
+    if word.endswith("ings") and len(word) > 7:
+        word = word[:-1]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s", "e"):
@@ -83,7 +86,7 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 #: Explicit permission or lifting words: enough to release even a prohibition.
 EXPLICIT_RELEASE = _rx(
-    r"\byou (?:can|may)(?!'t|not)(?: now| go ahead(?: and)?| \w+ now)?\b",
+    r"\byou (?:can|may)(?!'t|not| not|n't)(?: now| go ahead(?: and)?| \w+ now)?\b",
     r"\b(?:you're|you are|you're now|you are now) (?:free|allowed|clear|cleared|good|ok|okay|fine|unblocked) to\b",
     r"\bgo ahead\b",
     r"\bfeel free to\b",
@@ -111,6 +114,38 @@ EXPLICIT_RELEASE = _rx(
     r"\bgood to go\b",
     r"\b(?:all )?clear to\b",
     r"\bwhenever you (?:want|like)\b",
+    r"\boff the hook\b",
+    r"\bas you see fit\b",
+    r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
+    r"(?:like|want|wish|need|needs|takes)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?optional\b",
+    r"\b(?:limit|cap|rule|ban|restriction|box|requirement)'s (?:off|gone|lifted|over)\b",
+    r"\bnot fussed\b",
+    r"\bfreely\b",
+    r"\bfine (?:with|by) me\b",
+    r"\bcan (?:go out|go ahead|proceed|happen|resume) now\b",
+    r"\bno problem if you\b",
+    r"\b(?:i'm|i am) (?:fine|ok|okay|happy) with you\b",
+    r"\bi (?:no longer|don't|do not) mind if you\b",
+    r"\b(?:take back|retract|withdraw) what i (?:said|told you)\b",
+    r"\b(?:disregard|ignore|forget) what i (?:said|told you|wrote)\b",
+    r"\b(?:i'm |i am )?lifting the (?:rule|ban|restriction|limit|freeze|hold|requirement)\b",
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) (?:now|again|from (?:here|now) on)\b",
+    r"\b(?:totally|perfectly|completely) (?:fine|ok|okay)(?: now)?\b",
+    r"\bgo for it\b",
+    r"\bwe're (?:good|clear|ok|okay|fine) to\b",
+    r"\b(?:permission|approval) (?:granted|given)\b",
+    r"\byou have my (?:ok|okay|blessing|approval|permission|go-ahead)\b",
+    r"\b(?:retire|un-?pin|scrap|ditch|kill|delete|remove) (?:the|that|this|my)\b[\w ,'-]{0,40}?\b(?:rule|restriction|"
+    r"ban|limit|requirement|instruction|cap)\b",
+    r"\b(?:rule|restriction|ban|freeze|limit|cap|requirement|instruction)\b[\w ,'-]{0,40}?"
+    r"\b(?:is|are) (?:now )?(?:lifted|off|"
+    r"gone|retired|cancelled|canceled|void|withdrawn|dropped|scrapped|history)\b",
+    r"\bconsider (?:the|that|this)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement)\b"
+    r"[\w ]{0,10}\b(?:gone|lifted|"
+    r"retired|dead|void|over)\b",
+    r"\b(?:no longer|not) a rule\b",
+    r"\bwe're done with (?:the|that)\b",
     r"\banymore\b",
     r"\bany ?more\b",
 )
@@ -134,6 +169,18 @@ AMEND = _rx(
     r"\blet's (?:say|make it|go with|do)\b",
     r"\bnew (?:rule|limit)\b",
     r"\bfrom now on,? (?:it's|its|the)\b",
+    r"\b(?:scratch|strike) that\b",
+    r"\bcorrection\b",
+    r"\bchange of plans?\b",
+    r"\bon second thought\b",
+    r"\blet me (?:revise|rephrase|amend|change|correct|update) (?:that|it|this|the)\b",
+    r"\b(?:small|one|quick|slight) change\b",
+    r"\b(?:update|amend|revise|change|modify|adjust|tweak|rewrite) the [\w' -]{1,40}? "
+    r"(?:rule|limit|requirement|restriction)\b",
+    r"\breplace the [\w' -]{1,40}? with\b",
+    r"\bthat replaces\b",
+    r"\bnew (?:rule|limit|cap|requirement) (?:on|for|about|is)\b",
+    r"^[\w' ]{0,25}[,:]?\s*actually,",
 )
 QUESTION_START = re.compile(
     r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
@@ -142,7 +189,13 @@ QUESTION_START = re.compile(
 )
 NEGATED = _rx(
     r"\bnot yet\b",
-    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't)\b",
+    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't|may not|mayn't)\b",
+    r"\b(?:isn't|is not|aren't|are not|haven't|have not|hasn't|has not) (?:been )?"
+    r"(?:lifted|over|off|gone|changed|cancelled)\b",
+    r"\boff the table\b",
+    r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
+    r"\bdon't even think\b",
+    r"\bthe answer is (?:still )?no\b",
     r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
     r"\byet\b",
     r"\bhold off\b",
@@ -156,15 +209,35 @@ NEGATED = _rx(
     r"\bstill holds\b",
     r"\bstill stands\b",
 )
+#: Sarcasm: permission words that mean the opposite ("sure, go ahead and X, what could go wrong").
+SARCASM = _rx(
+    r"\bwhat could (?:possibly )?go wrong\b",
+    r"\byeah,? right\b",
+    r"(?:^|\s)/s\b",
+    r"\bsaid no one\b",
+    r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
+    r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
+    r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
+    r"\bwhile you're at it\b",
+    r"\bset [\w ]{0,20}on fire\b",
+    r"\bsee what breaks\b",
+)
 FUTURE_CONDITION = _rx(
-    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b(?! you (?:want|like))",
+    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b"
+    r"(?! you (?:want|like|wish|need|see fit|are ready|'re ready)"
+    r"| (?:it|that) suits|\s*[.!,]|\s*$)",
+    r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
+    # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
+    r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
     r"\btomorrow\b",
     r"\blater\b",
     r"\bnext (?:week|time)\b",
 )
 _LEADING = re.compile(
-    r"^(?:(?:ok|okay|actually|hmm|oh|also|but|and|so|well|still|though|update|change of plan|new rule|"
-    r"one change|correction|small change|wait)\b[\s,:;.!-]*)+",
+    r"^(?:(?:ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
+    r"one change|correction|small change|quick change|slight change|wait|alright|right|hey|fyi|cool|great|listen|"
+    r"scratch that|strike that|on second thought|let me (?:revise|rephrase|amend|change|correct|update) "
+    r"(?:that|it|this)|one more thing|quick one|good news|just)\b[\s,:;.!-]*)+",
     re.I,
 )
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
@@ -172,10 +245,15 @@ _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 CUE_WORDS = content_words(
     "whenever like want instruction requirement rule restriction ban limit preference need needed "
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
-    "you're"
+    "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
+    "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
+    "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
+    "canceled dead restricted ready final answer go-ahead whenever minute sure yes"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
-REPORTED = re.compile(r"(?<![Ii] )(?<![Ww]e )\b(?:said|says|told (?:me|us)|claims?|according to)\b", re.I)
+REPORTED = re.compile(
+    r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
+)
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
@@ -241,6 +319,8 @@ def _rule_words(rule: Rule) -> tuple[set[str], set[str]]:
     from pinlane.ledger.core import condition_of
 
     cond = rule.condition or (condition_of(rule.text) if condition_of(rule.text) != rule.text else "")
+    if _norm(cond).strip(" .!").lower() == _norm(rule.text).strip(" .!").lower():
+        cond = ""  # a "condition" that is the whole rule leaves nothing to match the rule by
     body = rule.text.replace(cond, " ") if cond else rule.text
     return _expand(content_words(body)), content_words(cond)
 
@@ -258,7 +338,7 @@ def amend_text(sentence: str) -> str:
     what follows."""
     text = sentence.strip()
     low = _norm(text).lower()
-    found = re.search(r"\bbut\b", low)
+    found = re.search(r"\bbut\b", low) or _BUT.search(low)
     if found:
         text = text[found.end() :]
     elif ":" in text:
@@ -267,9 +347,13 @@ def amend_text(sentence: str) -> str:
     return text.rstrip(" .!;,")
 
 
+#: ", just no motorway driving": a restriction kept after a release, like "but".
+_BUT = re.compile(r",\s+just\s+(?=(?:no|not|never|don't|do not|keep|only|leave|nothing|nobody)\b)", re.I)
+
+
 def _split_but(sentence: str) -> tuple[str, str]:
     """("you can email her now", "still no calls after 6pm") for a "..., but ..." sentence."""
-    found = re.search(r",?\s+but\s+", sentence, re.I)
+    found = re.search(r",?\s+-*\s*but\s+", sentence, re.I) or _BUT.search(sentence)
     if not found:
         return sentence, ""
     return sentence[: found.start()], sentence[found.end() :]
@@ -283,37 +367,158 @@ def score_pair(rule: Rule, text: str, *, role: str = "user", focus: bool = False
     """
     if role not in RELEASE_SOURCES:
         return Detection(rule.id, "keep", 0.0, False, "", features=(f"role:{role}",))
-    body, cond = _rule_words(rule)
-    best = Detection(rule.id, "keep", 0.0, False, "")
-    sentences = _sentences(text)
-    all_words = content_words(text)
-    done = bool(cond & all_words) and bool(CONDITION_DONE.search(_norm(text)))
-    for i, sentence in enumerate(sentences):
-        d = _score_sentence(rule, body, cond, sentence, sentences[i - 1] if i else "", done, focus)
-        if d.label != "keep" and (best.label == "keep" or d.score > best.score):
+    return _score(rule, RuleWords.of(rule), Turn(text), focus)
+
+
+_FUTURE_CLAUSE = re.compile(r"\b(?:once|after|as soon as|when|whenever|if|until|till|unless)\b[^,.;!?]*", re.I)
+
+
+class RuleWords:
+    """What the scorer reads of a rule, computed once per rule (not once per rule and sentence)."""
+
+    __slots__ = ("body", "cond", "words", "numbers", "kind", "meta")
+
+    def __init__(self, rule: Rule) -> None:
+        self.body, self.cond = _rule_words(rule)
+        self.words = content_words(rule.text)
+        self.numbers = set(_NUMBER.findall(rule.text))
+        self.kind = rule.kind
+        self.meta = KIND_NOUNS.get(rule.kind)
+
+    @staticmethod
+    def key_of(rule: Rule) -> tuple[str, str, str]:
+        return (rule.text, rule.condition, rule.kind)
+
+    @classmethod
+    def of(cls, rule: Rule, cache: WordsCache | None = None) -> RuleWords:
+        if cache is None:
+            return cls(rule)
+        key = cls.key_of(rule)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = cls(rule)
+        return found
+
+
+class WordsCache(dict):  # type: ignore[type-arg]
+    """``RuleWords`` of the rules in force, kept between turns; ``keep`` drops every other entry,
+    so it never holds more than the active rules (which the ledger reads anyway)."""
+
+    def keep(self, keys: Iterable[tuple[str, str, str]]) -> None:
+        wanted = set(keys)
+        for key in [k for k in self if k not in wanted]:
+            del self[key]
+
+
+class Clause:
+    """One clause of a sentence's head, with its words."""
+
+    __slots__ = ("text", "words", "explicit", "cue_free", "ordered", "verbs", "numbers")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.words = content_words(text)
+        self.explicit = bool(EXPLICIT_RELEASE.search(text))
+        self.cue_free = content_words(EXPLICIT_RELEASE.sub(" ", text))
+        # The object slot: words after the first rule word ("restart [the database servers]").
+        self.ordered = [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()]
+        self.verbs = _verb_after_cue(text)
+        self.numbers = set(_NUMBER.findall(text))
+
+
+class Sentence:
+    """The rule-independent features of one sentence of a turn, computed once per turn."""
+
+    def __init__(self, sentence: str, before: str, sarcastic_turn: bool) -> None:
+        s = _norm(sentence)
+        head, tail = _split_but(s)
+        self.sentence = sentence
+        self.s = s
+        self.head = head
+        self.tail = tail
+        # A cue's target is usually in its own sentence; the one before may name it ("the resync
+        # finished. go ahead.").
+        self.head_words = content_words(head)
+        self.context = self.head_words | content_words(before)
+        self.explicit = EXPLICIT_RELEASE.search(head)
+        self.amended = AMEND.search(s)
+        self.clauses = [Clause(c) for c in _clauses(head)]
+        self.head_clause = Clause(head)  # the cue clause when no clause names the rule
+        self.head_cue_free = content_words(EXPLICIT_RELEASE.sub(" ", head))
+        self.qualified = bool(QUALIFIED.search(s)) and not tail
+        self.reported = bool(REPORTED.search(head))
+        self.tail_words = content_words(tail)
+        self.restated = bool(re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I))
+        self.tail_rule_like = bool(RULE_LIKE.search(tail))
+        self.rule_like = bool(RULE_LIKE.search(s))
+        self.but = re.search(r"but", s)
+        self.pronoun = bool(PRONOUN.search(head))
+        self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
+        self.numbers = set(_NUMBER.findall(s))
+        self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
+        self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
+        self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
+        self.future = bool(FUTURE_CONDITION.search(head))
+        self._kinds: dict[str, tuple[bool, list[bool], bool]] = {}
+
+    def names_kind(self, kind: str, meta: re.Pattern[str] | None) -> tuple[bool, list[bool], bool]:
+        """(the sentence names a rule of this kind, which of its clauses do, whether its head does)."""
+        if meta is None:
+            return False, [False] * len(self.clauses), False
+        found = self._kinds.get(kind)
+        if found is None:
+            found = self._kinds[kind] = (
+                bool(meta.search(self.s)),
+                [bool(meta.search(c.text)) for c in self.clauses],
+                bool(meta.search(self.head)),
+            )
+        return found
+
+
+class Turn:
+    """A user turn split into sentences, each read once for every rule scored against it."""
+
+    def __init__(self, text: str) -> None:
+        raw = _sentences(text)
+        sarcastic = bool(SARCASM.search(_norm(text)))
+        self.sentences = [Sentence(sentence, raw[i - 1] if i else "", sarcastic) for i, sentence in enumerate(raw)]
+        self.all_words = content_words(text)
+        # the condition reported done, outside a future clause ("once the page is live, you can ..." is not)
+        self.condition_done = bool(CONDITION_DONE.search(_FUTURE_CLAUSE.sub(" ", _norm(text))))
+        #: every word any sentence's scoring can see: a rule sharing none of them keeps (see detect)
+        self.words = self.all_words.union(*(x.context for x in self.sentences))
+
+
+def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_only: bool = False) -> Detection:
+    """The best sentence's verdict. ``verdicts_only`` (``detect``, when no pair head reads the
+    keeps) skips the sentences that can only keep: out of focus, with neither rule words nor
+    condition words in reach and the condition not reported done, a release scores at most 0.1
+    and an amendment 0.4, both under ``UNSURE``; a keep never replaces a release or amendment."""
+    best: Detection | None = None
+    done = bool(words.cond & turn.all_words) and turn.condition_done
+    for sentence in turn.sentences:
+        if verdicts_only and not (focus or done or words.body & sentence.context or words.cond & sentence.context):
+            continue
+        d = _score_sentence(rule, words, sentence, done, focus)
+        if best is None or (d.label != "keep" and (best.label == "keep" or d.score > best.score)):
             best = d
         elif best.label == "keep" and d.score > best.score:
             best = d
-    return best
+    # a keep carries its best sentence's features (a question, a negation) for the pair head
+    return best or Detection(rule.id, "keep", 0.0, False, "")
 
 
-def _score_sentence(
-    rule: Rule, body: set[str], cond: set[str], sentence: str, before: str, done: bool, focus: bool
-) -> Detection:
-    s = _norm(sentence)
-    head, tail = _split_but(s)
+def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus: bool) -> Detection:
+    body, cond, meta = words.body, words.cond, words.meta
+    head, tail = x.head, x.tail
     feats: list[str] = []
-    words = content_words(head)
-    # A cue's target is usually in its own sentence; the one before may name it ("the resync
-    # finished. go ahead.").
-    context = words | content_words(before)
-    on_body = body & context
-    on_cond = cond & context
+    named_other = False
+    on_body = body & x.context
+    on_cond = cond & x.context
     release = amend = 0.0
-    explicit = EXPLICIT_RELEASE.search(head)
-    amended = AMEND.search(s)
-    meta = KIND_NOUNS.get(rule.kind)
-    names_kind = bool(meta and meta.search(s))
+    explicit = x.explicit
+    amended = x.amended
+    names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
         release += 0.6
         feats.append(f"explicit:{explicit.group(0).strip().lower()}")
@@ -326,72 +531,96 @@ def _score_sentence(
     elif on_cond:
         release += 0.3
         feats.append(f"condition_words:{','.join(sorted(on_cond))}")
-    elif focus and (names_kind or PRONOUN.search(head)):
+    elif focus and (names_kind or x.pronoun):
         release += 0.4 if names_kind else 0.3
         feats.append("focus_reference")
+        if _named_other(head, rule):
+            # "forget the rule about the thermostat" with another rule in focus: maybe a paraphrase
+            # of this rule, maybe another rule: never applied on these words alone, asked at most
+            named_other = True
+            feats.append("names_other_words")
     else:
         release -= 0.5
         feats.append("no_target")
     # Words of the cue clause that are not the rule's: "delete the temp files" against "do not
     # delete the audit logs" shares the verb and names another object.
-    clauses = _clauses(head)
-    clause = next((c for c in clauses if EXPLICIT_RELEASE.search(c) and content_words(c) & body), None)
-    clause = clause or next((c for c in clauses if content_words(c) & body), None)
-    clause = clause or next((c for c in clauses if meta and meta.search(c)), head)
-    in_clause = content_words(EXPLICIT_RELEASE.sub(" ", clause))
-    extra = in_clause - body - (cond if done else set()) - CUE_WORDS
-    # The object slot: words after the first rule word ("restart [the database servers]").
-    ordered = [_stem(w) for w in _WORD.findall(clause.lower()) if w not in _STOP and not w.isdigit()]
+    clauses = x.clauses
+    at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
+    at = at if at is not None else next((i for i, c in enumerate(clauses) if c.words & body), None)
+    at = at if at is not None else next((i for i, named in enumerate(clause_kind) if named), None)
+    clause = x.head_clause if at is None else clauses[at]
+    clause_named = head_kind if at is None else clause_kind[at]
+    in_clause = clause.cue_free
+    extra = in_clause - body - (cond if done else set()) - CUE_WORDS - clause.verbs
+    ordered = clause.ordered
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
     in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
-    missing = content_words(rule.text) - cond - content_words(EXPLICIT_RELEASE.sub(" ", head)) - CUE_WORDS
-    described = focus and meta is not None and bool(meta.search(clause)) and not (in_clause & body)
+    missing = words.words - cond - x.head_cue_free - CUE_WORDS
+    described = focus and meta is not None and clause_named and not (in_clause & body)
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
-    if not described and (narrower or (len(extra) >= 2 and len(extra) >= len(on_body))):
+    # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
+    swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended
+    if not described and (narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
         feats.append(f"other_target:{','.join(sorted(extra))[:40]}")
-    if REPORTED.search(head):
+    if named_other:
+        release = min(release, CONFIDENT - 0.01)
+    if x.qualified:
+        # "you can X as long as Y" / "except Y": a release with a condition is a change of the
+        # rule whose new words are not clear here: asked, not applied as a full release
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("qualified")
+    if x.reported:
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
     # "..., but still no calls after 6pm": a release of part of the rule that keeps the rest.
-    kept = content_words(tail) & (body | content_words(head))
-    restated = re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I)
-    if tail and kept and RULE_LIKE.search(tail) and not restated and (on_body or on_cond or focus):
+    kept = x.tail_words & (body | x.head_words)
+    if (
+        tail
+        and (kept or (explicit and (on_body or on_cond)))
+        and x.tail_rule_like
+        and not x.restated
+        and (on_body or on_cond or focus)
+    ):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
         amend = max(base, release) + 0.3
-        feats.append("but_keeps:" + ",".join(sorted(kept)))
-        amended = amended or re.search(r"but", s)
+        feats.append("but_keeps:" + (",".join(sorted(kept)) or "-"))
+        amended = amended or x.but
     elif amended:
-        amend = 0.6 + (0.4 if on_body or _number_changed(rule.text, s) else 0.0)
-        if focus and (PRONOUN_AMEND.search(s) or names_kind):
+        amend = 0.6 + (0.4 if on_body or bool(x.numbers - words.numbers) else 0.0)
+        if focus and (x.pronoun_amend or names_kind):
             amend += 0.5
             feats.append("focus_pronoun")
         elif not on_body:
             amend -= 0.6
-        if len(extra) >= 2 and len(extra) > len(on_body) and not PRONOUN_AMEND.search(s):
+        if len(extra) >= 2 and len(extra) > len(on_body) and not x.pronoun_amend:
             amend -= 0.6
-        if rule.kind == "prohibition" and not RULE_LIKE.search(s) and not PRONOUN_AMEND.search(s):
+        if rule.kind == "prohibition" and not x.rule_like and not x.pronoun_amend:
             # "you can email the board instead": another target, not a new rule.
             amend -= 0.6
             feats.append("no_new_rule")
         feats.append(f"amend:{amended.group(0).strip().lower()}")
     penalty = 0.0
-    if head.rstrip().endswith("?") or s.rstrip().endswith("?") or QUESTION_START.search(head):
+    if x.question:
         penalty += 1.2
         feats.append("question")
-    if NEGATED.search(head) and not NOT_NEGATION.search(head):
+    if x.sarcasm:
+        penalty += 1.0
+        feats.append("sarcasm")
+    if x.negated:
         penalty += 1.0
         feats.append("negated")
     release -= penalty
     amend -= penalty
-    if FUTURE_CONDITION.search(head) and not done:
+    if x.future and not done:
         release -= 1.0
         feats.append("future_condition")
     if rule.kind == "prohibition" and not explicit:
         release = min(release, CONFIDENT - 0.01)  # prohibitions need explicit words: ask
         feats.append("prohibition_needs_explicit_words")
+    sentence = x.sentence
     if amended and amend >= max(release, UNSURE):
         new = amend_text(sentence)
         return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
@@ -400,32 +629,125 @@ def _score_sentence(
     return Detection(rule.id, "keep", round(max(release, amend), 3), False, sentence, "", tuple(feats))
 
 
+_NAMED = (
+    re.compile(r"\b(?:about|regarding|concerning|on|re)\s+((?:the |my |that |those |our )?[\w' -]{2,40})", re.I),
+    re.compile(
+        r"\b(?:the|that|this|my)\s+([\w' -]{2,40}?)\s+"
+        r"(?:rule|restriction|ban|limit|cap|requirement|instruction|thing)\b",
+        re.I,
+    ),
+)
+_KIND_WORDS = content_words(
+    "rule restriction ban limit cap requirement preference instruction thing said told "
+    # generic dimensions name a rule of any topic ("the length limit" for "under 300 characters")
+    "length size count number time timing speed rate amount budget spending spend cost price style format "
+    "tone wording language schedule hours frequency quota volume whole entire"
+)
+
+
+_AFTER_TO_CUE = re.compile(
+    r"\b(?:no longer need|(?:don't|do not|dont|no) (?:need|have)|no need|(?:free|allowed|clear|cleared|fine|ok|okay) )"
+    r"\s*to\s+(?:avoid\s+|keep\s+|bother\s+)?([a-z]+)",
+    re.I,
+)
+
+
+def _verb_after_cue(clause: str) -> set[str]:
+    """The verb right after "no need to" / "free to" ("no need to *pick* vegetarian places"): the
+    act, not another object, so it never counts as another target."""
+    return {_stem(m.group(1).lower()) for m in _AFTER_TO_CUE.finditer(_norm(clause))}
+
+
+def _named_other(head: str, rule: Rule) -> bool:
+    """The sentence names what a rule is about ("forget the rule about the thermostat", "the
+    call length rule is lifted") with words that are not this rule's: another rule, not the one
+    in focus."""
+    rule_words = _expand(content_words(rule.text))
+    for pattern in _NAMED:
+        for found in pattern.finditer(head):
+            named = content_words(found.group(1)) - CUE_WORDS - _KIND_WORDS
+            if named and not named & rule_words:
+                return True
+    return False
+
+
+#: A qualifier that keeps part of a rule after a release ("as long as", "except", "only if").
+QUALIFIED = re.compile(
+    r"\b(?:as long as|so long as|provided(?: that)?|except|other than|only (?:if|for|when|on|in|with)|unless|"
+    r"but not|just not|though not|apart from)\b",
+    re.I,
+)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def explicit_amend(sentence: str) -> bool:
+    """Amendment words in the sentence ("make that 500", "bump it to 20")."""
+    return bool(AMEND.search(sentence))
+
+
 def _number_changed(rule_text: str, sentence: str) -> bool:
     old = set(re.findall(r"\d+(?:[.,]\d+)?", rule_text))
     new = set(re.findall(r"\d+(?:[.,]\d+)?", sentence))
     return bool(new - old)
 
 
-def focus_rule(rules: Sequence[Rule], previous: str = "") -> int | None:
+def focus_rule(rules: Sequence[Rule], previous: str = "", *, cache: WordsCache | None = None) -> int | None:
     """The rule under discussion: the one the previous user turn names most, else the last pinned."""
     if not rules:
         return None
     said = content_words(previous)
-    scored = [(len(_rule_words(r)[0] & said), max(r.source_turns or (0,)), r.id) for r in rules]
+    scored = [(len(RuleWords.of(r, cache).body & said), max(r.source_turns or (0,)), r.id) for r in rules]
     return max(scored)[2]
 
 
-def detect(rules: Sequence[Rule], text: str, *, role: str = "user", previous: str = "") -> list[Detection]:
+def detect(
+    rules: Sequence[Rule],
+    text: str,
+    *,
+    role: str = "user",
+    previous: str = "",
+    classifier: Any = None,
+    cache: WordsCache | None = None,
+) -> list[Detection]:
     """The release/amend verdicts of a turn against the rules in force (keeps left out).
 
     ``previous`` is the user's turn before this one (it names the rule in focus). When a turn's
-    words fit several rules equally, every candidate is left unsure (asked, not applied).
+    words fit several rules equally, every candidate is left unsure (asked, not applied). When
+    ``classifier`` has a release pair head (``pair_scores``), each rule's verdict combines the
+    detector with the head's probabilities (``release_pairs.combine``); otherwise the detector
+    decides alone. ``cache`` keeps each rule's words between turns (``apply_user_turn`` passes
+    the ledger's).
+
+    The turn is read once (``Turn``), then scored against each rule. A rule out of focus that
+    shares no word with the turn is a keep without scoring it: with no target, no condition
+    words and no condition reported done, a release scores at most 0.6 - 0.5 and an amendment
+    at most 0.4, both under ``UNSURE``. When the pair head runs, every rule is scored in full
+    (it reads the keeps' features too).
     """
     if role not in RELEASE_SOURCES or not text.strip():
         return []
     active = [r for r in rules if r.active]
-    focus = focus_rule(active, previous)
-    scored = [score_pair(r, text, role=role, focus=r.id == focus) for r in active]
+    if not active:
+        return []
+    focus = focus_rule(active, previous, cache=cache)
+    turn = Turn(text)
+    words = [RuleWords.of(r, cache) for r in active]
+    if cache is not None:
+        cache.keep(RuleWords.key_of(r) for r in active)
+    scored = [
+        _score(r, w, turn, r.id == focus, verdicts_only=True)
+        for r, w in zip(active, words)
+        if r.id == focus or w.body & turn.words or w.cond & turn.words
+    ]
+    if classifier is not None and (any(d.label != "keep" for d in scored) or _has_cue(text)):
+        # the head runs only on turns with release/amend words or a detector candidate: most turns
+        # ("fix the failing test") cost no encoder call
+        from pinlane.ledger.release_pairs import combine, pair_probabilities
+
+        probs = pair_probabilities(classifier, active, text)
+        if probs is not None:
+            full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
+            scored = [combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
     found = [d for d in scored if d.label != "keep"]
     if len(found) <= 1:
         return found
@@ -434,6 +756,12 @@ def detect(rules: Sequence[Rule], text: str, *, role: str = "user", previous: st
     if found[1].score >= top.score - 0.05:
         return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
     return [top]
+
+
+def _has_cue(text: str) -> bool:
+    """Release or amendment words anywhere in the turn."""
+    t = _norm(text)
+    return bool(EXPLICIT_RELEASE.search(t) or AMEND.search(t) or CONDITION_DONE.search(t))
 
 
 def question(rule: Rule, detection: Detection, turn: int) -> str:
@@ -445,18 +773,31 @@ def question(rule: Rule, detection: Detection, turn: int) -> str:
     )
 
 
-def apply_user_turn(ledger: Ledger, message: Message) -> list[Detection]:
+#: Each ledger's rule words, kept while the ledger lives (no per-turn recomputation for every rule).
+_CACHES: weakref.WeakKeyDictionary[Ledger, WordsCache] = weakref.WeakKeyDictionary()
+
+
+def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] | None = None) -> list[Detection]:
     """Detect and apply the releases/amendments of one stored user message (the ledger's policy).
 
-    Rules the message itself pinned are left alone. Returns the detections acted on (applied,
-    pending confirmation, or asked).
+    Rules the message itself pinned are left alone. ``in_force`` is ``ledger.rules()`` when the
+    caller has just read them. Returns the detections acted on (applied, pending confirmation,
+    or asked); none means the rules are unchanged.
     """
     if message.role not in RELEASE_SOURCES:
         return []
     try:
-        rules = [r for r in ledger.rules() if not (r.source_turns and r.source_turns[0] == message.turn)]
-        users = [m for m in ledger.messages if m.role == "user" and m.turn < message.turn]
-        detections = detect(rules, message.content, role=message.role, previous=users[-1].content if users else "")
+        in_force = ledger.rules() if in_force is None else in_force
+        rules = [r for r in in_force if not (r.source_turns and r.source_turns[0] == message.turn)]
+        previous = next((m for m in reversed(ledger.messages) if m.role == "user" and m.turn < message.turn), None)
+        detections = detect(
+            rules,
+            message.content,
+            role=message.role,
+            previous=previous.content if previous else "",
+            classifier=ledger.classifier if rules else None,
+            cache=_CACHES.setdefault(ledger, WordsCache()),
+        )
     except Exception as exc:  # a detector bug must not lose the turn; the rules simply stay
         log.error(
             "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc

@@ -108,3 +108,59 @@ def test_the_message_commits_before_its_rules_so_a_failure_midway_keeps_it(tmp_p
     again = Ledger(tmp_path / "l.sqlite", classifier=EveryLine())
     assert [m.role for m in again.messages] == ["user"]  # the message is kept
     assert len(again.rules()) == 250  # and every batch committed before the failure
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Never delete ~/data.", "Never delete /data."),
+        ("Never delete ./build.", "Never delete /build."),
+        ("Set retries to -1.", "Set retries to 1."),
+        ("Never write C++ code.", "Never write C code."),
+        ("Only deploy when x > 5.", "Only deploy when x < 5."),
+        ("Keep the error rate under 5%.", "Keep the error rate under 5."),
+        ("Never edit $HOME/.bashrc.", "Never edit HOME/.bashrc."),
+        ("Never run git push --force.", "Never run git push force."),
+        ("Keep functions under 40 lines.", "Keep functions under 50 lines."),
+        ("Ask Priya before deploying billing.", "Ask Marco before deploying billing."),
+        ("Do not edit src/legacy/.", "Do not edit src/vendor/."),
+    ],
+)
+def test_rules_that_differ_in_a_number_name_path_or_symbol_stay_distinct(make_ledger, a, b):
+    """Pinning used to fold every symbol to a space, so the second rule merged into the first
+    (a path, a sign, an operator lost from the rules block)."""
+    ledger = make_ledger(classifier=EveryLine())
+    ledger.on_user_turn(f"- {a}\n- {b}")
+    assert [r.text for r in ledger.rules()] == [a, b]
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Do not restart the primary.", "do NOT restart the primary!!"),
+        ("Never push to `main`.", "Never push to main."),
+        ("Never deploy on Fridays.", "never deploy on Fridays, please!"),
+        ("Keep the error rate under 5%.", 'Keep the error rate under "5%".'),
+        ("Do not edit config/prod.yaml.", "do not edit config/prod.yaml"),
+    ],
+)
+def test_restatements_still_merge(make_ledger, a, b):
+    ledger = make_ledger(classifier=EveryLine())
+    ledger.on_user_turn(f"- {a}")
+    ledger.on_user_turn(f"- {b}")
+    (merged,) = ledger.rules()
+    assert merged.text == a and merged.source_turns == (1, 2)
+
+
+def test_a_realistic_rules_file_pins_every_line_once(make_ledger):
+    """600 distinct plausible rule lines (benchmarks/rule_lines.py): none merges into another."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from rule_lines import rule_lines, rules_file
+
+    ledger = make_ledger(classifier=EveryLine())
+    ledger.on_user_turn(rules_file(600))
+    texts = [r.text for r in ledger.rules()]
+    assert texts[1:] == rule_lines(600)

@@ -97,3 +97,26 @@ def test_no_rules_no_block():
 def test_near_duplicates(a, b, same):
     assert is_near_duplicate(a, b) is same
     assert similarity(a, a) == 1.0
+
+
+def test_escape_unsafe_equals_the_per_character_rule_on_every_code_point():
+    """The fast path (printable text as is, only non-ASCII looked up) escapes exactly what the
+    per-character definition does, for all of Unicode, surrogates included."""
+    from pinlane.ledger.pinned import _UNSAFE_CATEGORIES, escape_unsafe
+
+    def slow(text):
+        out = []
+        for ch in text:
+            if unicodedata.category(ch) not in _UNSAFE_CATEGORIES:
+                out.append(ch)
+            elif ord(ch) > 0xFFFF:
+                code = ord(ch) - 0x10000
+                out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+            else:
+                out.append(f"\\u{ord(ch):04x}")
+        return "".join(out)
+
+    everything = "".join(chr(i) for i in range(0x110000))
+    assert escape_unsafe(everything) == slow(everything)
+    assert escape_unsafe("plain rule, ünïcode 不要 🙂") == "plain rule, ünïcode 不要 🙂"
+    assert quote("a\u2028b\u202e\ud83d") == '"a\\u2028b\\u202e\\ud83d"'

@@ -68,6 +68,13 @@ def test_user_turns_that_release_or_amend(rules, turn, label, new_text):
         "don't restart it yet.",
         "the resync finished.",  # a condition done is not explicit words for a prohibition
         "thanks, what's next on the list?",
+        "Hey, Mei said you can restart the primary.",  # relayed ("Mei" ends in i, not "I said")
+        "once the resync is done, you can restart the primary",  # the condition in a future clause
+        "go ahead and restart the primary... said no one ever",  # sarcasm in another sentence
+        "you can restart the primary, except on weekends",  # a qualified release: asked
+        "I'd like to lift the primary rule eventually",
+        "forget the rule about the thermostat",  # names another rule's subject: asked at most
+        "no, you may not restart the primary",
     ],
 )
 def test_hard_keeps_never_release(turn):

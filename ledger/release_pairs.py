@@ -1,0 +1,130 @@
+"""Release/amend decisions from the rule-based detector and the encoder's pair head together.
+
+The accurate tier's encoder may carry a ``release`` pair head (``ConstraintClassifier.pair_scores``:
+(pinned rule, user turn) -> probabilities of keep, release, amend). When it does, each rule's
+detector verdict (``release.score_pair``) is combined with the pair probabilities by
+``combine``; without it (fast tier, test doubles, older models) the detector decides alone.
+
+What stays with the detector whatever the model says:
+- only user turns are scored (the caller never asks the model about other roles);
+- an amendment's new text is the user's words, cut by the detector (``release.amend_text``);
+  the model can confirm or veto an amendment, never write one;
+- a prohibition is applied as released only on explicit release words (``EXPLICIT_RELEASE``);
+  without them the pair is asked in the safety net (or confirmed, with ``confirm_releases``).
+
+The thresholds (``POLICY``) were chosen on the dev split of ``benchmarks/release/`` only
+(``python benchmarks/release_bench.py --encoder PATH --sweep``), favouring precision: a wrong
+release is the costly error.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pinlane.ledger.pinned import Rule
+
+log = logging.getLogger("pinlane.ledger")
+
+PAIR_TASK = "release"
+#: Column order of the release head's probabilities.
+KEEP, RELEASE, AMEND = 0, 1, 2
+#: Detector features that say the turn is not a release whatever its words (a question, "not
+#: yet", "once ... you can", someone else's permission).
+BLOCKERS = ("question", "negated", "future_condition", "reported")
+
+
+@dataclass(frozen=True)
+class PairPolicy:
+    """Thresholds on the pair head's probabilities.
+
+    - ``release_veto``: a release the detector is sure of is applied only if p(release) reaches
+      this; below, the pair is asked.
+    - ``release_promote``: a release the detector is unsure of is applied if p(release) reaches
+      this (prohibitions still need explicit words).
+    - ``release_alone``: a turn the detector keeps is applied as a release if p(release) reaches
+      this, the turn has explicit release words and no blocker fired (1.01 turns it off).
+    - ``amend_veto`` / ``amend_promote``: the same for amendments (the detector's new text).
+    - ``ask``: a pair the detector keeps is asked in the safety net if p(release) or p(amend)
+      reaches this.
+    """
+
+    release_veto: float = 0.2
+    release_promote: float = 0.8
+    release_alone: float = 1.01
+    amend_veto: float = 0.2
+    amend_promote: float = 0.8
+    ask: float = 0.9
+
+
+#: Chosen on the dev split (see the module docstring).
+POLICY = PairPolicy()
+
+
+def pair_probabilities(classifier: Any, rules: Sequence[Rule], text: str) -> Any | None:
+    """The release head's (len(rules), 3) probabilities for (rule, turn) pairs, or None when the
+    classifier has no such head (or fails: the detector then decides alone, and the error is
+    logged)."""
+    scorer = getattr(classifier, "pair_scores", None)
+    if scorer is None or not rules:
+        return None
+    try:
+        probs = scorer(PAIR_TASK, [(r.text, text) for r in rules])
+    except Exception as exc:  # a broken model must not lose the turn; the detector still decides
+        log.error("release pair head failed (%s: %s); the rule-based detector decides alone", type(exc).__name__, exc)
+        return None
+    if probs is None:
+        return None
+    shape = getattr(probs, "shape", None)
+    if shape is None or tuple(shape) != (len(rules), 3):
+        log.error(
+            "release pair head returned shape %s for %d pairs (expected (%d, 3)); the rule-based "
+            "detector decides alone",
+            shape,
+            len(rules),
+            len(rules),
+        )
+        return None
+    return probs
+
+
+def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, policy: PairPolicy | None = None) -> Any:
+    """One rule's verdict from its detector ``detection`` and the pair head's ``probs``
+    (keep, release, amend). Returns a ``release.Detection``; ``score`` is the detector's score
+    plus the model's probability of the label, so rules can be compared."""
+    from pinlane.ledger.release import EXPLICIT_RELEASE, QUESTION_START, UNSURE, _norm
+
+    policy = policy or POLICY
+    p_keep, p_rel, p_am = (float(p) for p in probs[:3])
+    feats = (*detection.features, f"pair:{p_keep:.2f}/{p_rel:.2f}/{p_am:.2f}")
+    explicit = any(f.startswith("explicit:") for f in detection.features) or bool(EXPLICIT_RELEASE.search(_norm(text)))
+    words_ok = rule.kind != "prohibition" or explicit
+    blocked = any(f == b or f.startswith(b + ":") for f in detection.features for b in BLOCKERS)
+    blocked = blocked or text.rstrip().endswith("?") or bool(QUESTION_START.search(text))
+    if detection.label == "release":
+        sure = p_rel >= policy.release_veto if detection.confident else p_rel >= policy.release_promote and words_ok
+        return replace(detection, confident=sure, score=round(detection.score + p_rel, 3), features=feats)
+    if detection.label == "amend":
+        sure = p_am >= policy.amend_veto if detection.confident else p_am >= policy.amend_promote
+        return replace(detection, confident=sure, score=round(detection.score + p_am, 3), features=feats)
+    if p_rel >= policy.release_alone and explicit and not blocked:
+        return replace(
+            detection,
+            label="release",
+            confident=True,
+            score=round(max(detection.score, UNSURE) + p_rel, 3),
+            features=feats,
+        )
+    if max(p_rel, p_am) >= policy.ask:
+        label = "release" if p_rel >= p_am else "amend"
+        return replace(
+            detection,
+            label=label,
+            confident=False,
+            score=round(max(detection.score, 0.0) + max(p_rel, p_am), 3),
+            new_text="",
+            features=feats,
+        )
+    return replace(detection, features=feats)
