@@ -33,6 +33,10 @@ from pinlane.classifier.types import Constraint
 DEFAULT_MODEL_PATH = Path(str(resources.files("pinlane.models") / "constraints.onnx"))
 #: The accurate tier's file name, next to the n-gram artifact; ``$PINLANE_ENCODER`` overrides it.
 ENCODER_FILE = "encoder.int8.onnx"
+# The encoder's share of one message: a pasted rules file of 2,000 lines puts about 1,000 units in
+# the cascade band (4-5 s of encoder time on one core, past a hook's timeout); real turns have a
+# few dozen. Above this, only the units the fast tier is least sure of go to the encoder.
+ENCODER_UNITS_PER_MESSAGE = 256
 #: Units per onnxruntime call in batch mode: large enough to amortise the call, small enough
 #: that length-sorted batches pad little.
 BATCH_UNITS = 512
@@ -85,6 +89,7 @@ class ConstraintClassifier:
         raw = json.loads(metadata["thresholds"])
         self.thresholds = Thresholds(pin=dict(raw["pin"]), review=float(raw["review"]))
         self.version: str = metadata.get("model_version", "unknown")
+        self.encoder_units_per_message: int | None = ENCODER_UNITS_PER_MESSAGE
 
     @classmethod
     def load(
@@ -190,6 +195,7 @@ class ConstraintClassifier:
         band = np.zeros(len(units), dtype=bool)
         if not fast and self.encoder is not None and self.cascade is not None and units:
             band = (p_constraint >= self.cascade["low"]) & (p_constraint <= self.cascade["high"])
+            self._limit_band(units, band, p_constraint, p_kind)
             if band.any():
                 self._average_with_encoder(units, band, p_constraint, p_kind, p_scope)
         averaged = None
@@ -215,6 +221,26 @@ class ConstraintClassifier:
                 )
             )
         return results
+
+    def _limit_band(
+        self, units: list[tuple[int, Unit]], band: np.ndarray, p_constraint: np.ndarray, p_kind: np.ndarray
+    ) -> None:
+        """Keep at most ``encoder_units_per_message`` band rows per message (in place): those whose
+        fast score lies closest to its kind's pin threshold; the others keep the fast decision."""
+        limit = self.encoder_units_per_message
+        if limit is None:
+            return
+        if limit < 0:
+            raise ValueError(f"encoder_units_per_message must be >= 0 or None, got {limit}.")
+        by_message: dict[int, list[int]] = {}
+        for row in np.flatnonzero(band):
+            by_message.setdefault(units[row][0], []).append(int(row))
+        for rows in by_message.values():
+            if len(rows) <= limit:
+                continue
+            pins = [self.thresholds.pin_for(self.kinds[int(np.argmax(p_kind[r]))]) for r in rows]
+            order = np.argsort([abs(float(p_constraint[r]) - t) for r, t in zip(rows, pins)], kind="stable")
+            band[[rows[k] for k in order[limit:]]] = False
 
     def _average_with_encoder(
         self,

@@ -255,3 +255,32 @@ def test_length_sorted_batches_return_results_in_input_order(clf, monkeypatch):
         [c.confidence for f in one_by_one for c in f], abs=0.01
     )
     assert [c.text for c in batched[2]] == ["Keep every answer under 100 words."]
+
+
+def test_a_huge_paste_sends_at_most_the_budget_of_units_to_the_encoder(clf, monkeypatch):
+    """A 2,000-line rules file must not spend seconds in the encoder (a hook's timeout): past
+    ``encoder_units_per_message`` only the least certain units go to it, the rest keep the
+    fast tier's decision."""
+    lines = [f"It would be nice to keep module {i} small. Perhaps use tabs in file {i}." for i in range(60)]
+    text = " ".join(lines)
+    sizes = []
+    original = clf.encoder.predict_units
+
+    def spy(texts, *args, **kwargs):
+        sizes.append(len(texts))
+        return original(texts, *args, **kwargs)
+
+    monkeypatch.setattr(clf.encoder, "predict_units", spy)
+    monkeypatch.setattr(clf, "encoder_units_per_message", None)
+    unlimited = clf.classify(text, include_uncertain=True)
+    assert sum(sizes) > 5, "the message should put more than the budget in the band"
+    sizes.clear()
+    monkeypatch.setattr(clf, "encoder_units_per_message", 5)
+    limited = clf.classify(text, include_uncertain=True)
+    assert sum(sizes) == 5
+    assert [c.start for c in limited] != [] and len(limited) <= len(lines) * 2
+    assert clf.classify("Never push to main.") == clf.classify("Never push to main.")  # small turns untouched
+    monkeypatch.setattr(clf, "encoder_units_per_message", -1)
+    with pytest.raises(ValueError, match="encoder_units_per_message"):
+        clf.classify(text)
+    assert unlimited  # both runs return spans
