@@ -1122,3 +1122,10 @@ def from_host_call(call: Mapping[str, Any]) -> tuple[str, dict[str, Any], str]:
         return str(fn.get("name", "")), dict(args), str(args.get("description") or "")
     args = dict(call.get("arguments") or call.get("input") or {})
     return str(call.get("name", "")), args, str(args.get("description") or "")
+
+
+def call_text(call: Mapping[str, Any]) -> str:
+    """A host call rendered as plain text for the guard's pair head (see ``ledger.call_text``)."""
+    from pinlane.ledger.call_text import call_text as render
+
+    return render(call)
