@@ -106,6 +106,35 @@ _STOP = frozenset(V.STOP) | frozenset(stem(w) for w in V.STOP)
 _SECRET_PATHS = [re.compile(p) for p in V.SECRET_PATHS]
 _CONTENT = [(re.compile(p), frozenset(t.split())) for p, t in V.CONTENT_PATTERNS]
 _TOOL_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.TOOL_PATTERNS]
+_CODE_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.CODE_PATTERNS]
+
+
+def code_actions(code: str) -> frozenset[str]:
+    """What inline code does (ORM calls, SQL in strings), through ``tool_vocab.CODE_PATTERNS``."""
+    out: set[str] = set()
+    for pattern, acts in _CODE_PATTERNS:
+        if pattern.search(code):
+            out |= acts
+    return frozenset(out)
+
+
+def _rule_verb_words(body: str) -> list[str]:
+    """A rule's words for finding its action: a hyphenated compound counts as a verb only when
+    it is one ("force-push"); otherwise it is a name ("customer-uploads" is not "upload")."""
+    out: list[str] = []
+    for w in words(body.replace("'s ", " "), split_compounds=False):
+        if "+" not in w:
+            out.append(w)
+            continue
+        parts = w.split("+")
+        joined = "".join(parts)
+        if joined in _VERBS or stem(joined) in _VERBS or "-".join(parts) in _VERBS:
+            out.append(joined if (joined in _VERBS or stem(joined) in _VERBS) else "-".join(parts))
+        elif len(parts) == 2 and (stem(parts[0]), stem(parts[1])) in _PHRASES:
+            out.extend(parts)
+        else:
+            out.append(joined)
+    return out
 
 
 def expand(actions: Iterable[str]) -> frozenset[str]:
@@ -150,7 +179,9 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
 # -- rules ---------------------------------------------------------------------------------------
 
 _NEGATION = re.compile(
-    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t)\b|n't\b|\bstay out\b", re.I
+    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
+    r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b",
+    re.I,
 )
 _APPROVAL = re.compile(
     r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
@@ -161,6 +192,7 @@ _CONDITION = re.compile(
     r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
     re.I,
 )
+_ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
 _LIMIT = re.compile(
     r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
@@ -184,6 +216,34 @@ _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}
 _PATH = re.compile(r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*")
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'(])")
+_LEAD_IN = re.compile(
+    r"^(?:important|note|nb|heads[- ]up|reminder|remember|please remember|rule(?: for (?:this|the) session)?|fyi|"
+    r"one more thing|also|and|ok(?:ay)?|so|from now on|going forward|for now|until further notice|seriously|"
+    r"just so you know|to be clear)\s*[:,.!-]?\s+",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:no exceptions?|thanks?(?: you)?|ty|this (?:really )?matters|ping me if (?:you're )?unsure|seriously|please|"
+    r"period|got it\??|ok(?:ay)?|cheers)[.!]*$",
+    re.I,
+)
+
+
+def focus(text: str) -> str:
+    """The part of a rule that restricts something: lead-ins ("Important:", "From now on,") and
+    sentences that restrict nothing ("Thanks.", "We're in a change freeze.") dropped, so their
+    words do not become targets a call would have to name."""
+    sentences = [s.strip() for s in _SENTENCE.split(" ".join(str(text).split())) if s.strip()]
+    out = []
+    for s in sentences:
+        prev = None
+        while prev != s:
+            prev, s = s, _LEAD_IN.sub("", s)
+        if s and not _FILLER.match(s):
+            out.append(s)
+    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s) or _ONLY.search(s)]
+    return " ".join(keep or out) or " ".join(str(text).split())
 
 
 @dataclass(frozen=True)
@@ -223,7 +283,8 @@ class RuleSpec:
 @functools.lru_cache(maxsize=1024)
 def parse_rule(text: str) -> RuleSpec:
     """Read a rule into (action, target, environment, condition/approval, amount/limit)."""
-    low = " ".join(str(text).split())
+    quoted = " ".join(str(text).split())
+    low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
     low = re.sub(r"'s\b", "", low)
     approval = bool(_APPROVAL.search(low))
@@ -244,7 +305,8 @@ def parse_rule(text: str) -> RuleSpec:
         body = body.replace(p, " ")
     body = _MENTION.sub(" mention ", body)
     ws = words(body.replace("'s ", " "))
-    actions, used = verbs_in([w for w in ws if w not in ("run", "make", "do", "let")], first_group=True)
+    vws = _rule_verb_words(body)
+    actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -280,7 +342,9 @@ def parse_rule(text: str) -> RuleSpec:
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
     restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
-    return RuleSpec(low, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths)
+    return RuleSpec(
+        quoted, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths
+    )
 
 
 def _num(s: str) -> float:
@@ -759,6 +823,16 @@ def _segment_op(
             actions.add("force_push")
         if prog == "git" and row.path == ("push",) and any(p.startswith(":") for p in positionals):
             actions.add("delete")
+        if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
+            actions.add("deploy")  # ``git push heroku main`` deploys
+            objects.add("prod")
+        if prog == "gh" and row.path == ("workflow", "run") and positionals[2:]:
+            named, _ = verbs_in(words(positionals[2].rsplit(".", 1)[0]))
+            actions |= named - V.READ_ACTIONS  # ``gh workflow run deploy.yml`` deploys
+        code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
+        if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
+            actions = (actions - V.READ_ACTIONS) | acts_in_code
+            objects |= _toks(code, raw)
         if prog == "git" and row.path == ("checkout",) and ("--" in argv or "." in positionals):
             actions = {"discard"}
         if row.actions == {"install"} and not positionals[len(row.path) :]:
@@ -1044,6 +1118,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if op.source == "description" and command_acts and not _weak_only(call):
             continue
         acts = frozenset({"read"}) if op.dry else expand(op.actions)
+        if "public" in op.tokens and acts - V.READ_ACTIONS - {"export", "reveal"}:
+            acts = acts | _EXPOSE  # ``--acl public-read``, ``allUsers``, ``0.0.0.0/0``: opening to everyone
         hit = spec.actions & acts
         if not hit:
             continue
@@ -1090,6 +1166,9 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if best is None or m.confidence > best.confidence:
             best = m
     return best
+
+
+_EXPOSE = expand({"expose"})
 
 
 def _path_in(path: str, text: str) -> bool:

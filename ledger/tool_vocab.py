@@ -185,6 +185,15 @@ VERBS: dict[str, frozenset[str]] = {
         "accepted": "accept",
         "shar": "share",
         "public": "expose",
+        "publicly": "expose",
+        "expos": "expose",
+        "clear": "flush",
+        "nuk": "delete",
+        "promot": "deploy",
+        "captur": "charge",
+        "outreach": "send",
+        "dm": "send",
+        "ping": "send",
         "grant": "grant",
         "attach": "grant",
         "chmod": "permission",
@@ -275,6 +284,8 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("give", "out"): frozenset({"credit"}),
     ("shut", "down"): frozenset({"stop"}),
     ("rewrit", "history"): frozenset({"rewrite"}),
+    ("tear", "down"): frozenset({"delete"}),
+    ("go", "live"): frozenset({"deploy"}),
 }
 
 #: Nouns that name the same thing: each key also matches the words of its value.
@@ -304,10 +315,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "sms": "twilio",
         "tweet": "twitter",
         "twitter": "tweet",
-        "newsletter": "campaign",
         "campaign": "newsletter",
         "pod": "pods",
-        "customer": "cus",
         "ticket": "sup",
         "invoic": "in",
         "migration": "migrat",
@@ -333,6 +342,24 @@ ALIASES: dict[str, frozenset[str]] = {
         "protobuf": "pb2 proto",
         "remot": "github gitlab origin upstream",
         "contact": "customer",
+        # People a rule names by category, and the tables, objects and CRM records that hold them.
+        "customer": "cus user account client member contact subscriber buyer shopper",
+        "user": "account member customer profile person auth",
+        "member": "user membership",
+        "client": "customer account",
+        "subscriber": "contact subscription member audience",
+        "patient": "person",
+        "employee": "staff worker personnel hr people",
+        "student": "learner enrollment pupil",
+        "tenant": "organization org",
+        "people": "person user employee contact",
+        "lead": "prospect contact",
+        "prospect": "lead contact",
+        "pii": "email phone ssn address",
+        "public": "internet world anonymous everyone",
+        "library": "package dependency",
+        "dependency": "package library",
+        "newsletter": "campaign broadcast",
         "charg": "payment",
         "incident": "inc",
         "job": "process task",
@@ -403,7 +430,7 @@ STOP = frozenset(
     "check checking me i my mine us into onto under over above below more less than fewer bigger "
     "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued "
     "new my our we by hand "
-    "directly one single other behalf company".split()
+    "directly one single other behalf company against today tonight now limits anyone's yourself agent".split()
 )
 
 
@@ -490,6 +517,9 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("pr merge", "merge", "pull request main"),
         S("pr create", "create", "pull request"),
         S("pr close", "close", "pull request"),
+        S("workflow run", "run", "workflow"),  # the workflow's file name names the action: see matcher
+        S("workflow disable", "disable", "workflow ci"),
+        S("run cancel", "cancel", "workflow run"),
         S("release create", "release tag publish", "release"),
         S("release delete", "delete", "release"),
         S("repo delete", "delete", "repository"),
@@ -837,6 +867,44 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "sendmail": (S("", "send", "email"),),
     "mailx": (S("", "send", "email"),),
     "make": (S("", "read", "build"),),
+    "fly": (
+        S("deploy", "deploy", "app"),
+        S("apps destroy", "delete", "app"),
+        S("scale count", "scale", "app machines"),
+        *(S(p, "read") for p in ("status", "logs", "apps list", "releases")),
+    ),
+    "flyctl": (S("deploy", "deploy", "app"), S("apps destroy", "delete", "app")),
+    "vercel": (
+        S("", "deploy", "app deployment"),
+        S("deploy", "deploy", "app deployment"),
+        S("rm", "delete", "deployment"),
+        S("remove", "delete", "deployment"),
+        S("promote", "deploy", "deployment"),
+        *(S(p, "read") for p in ("ls", "list", "logs", "inspect", "env ls", "whoami", "build", "dev")),
+    ),
+    "netlify": (S("deploy", "deploy", "site"), *(S(p, "read") for p in ("status", "build", "dev"))),
+    "argocd": (
+        S("app sync", "deploy", "application"),
+        S("app rollback", "rollback", "application"),
+        S("app delete", "delete", "application"),
+        S("app set", "write", "application"),
+        *(S(p, "read") for p in ("app get", "app list", "app diff", "app history", "app manifests", "app wait")),
+    ),
+    "firebase": (S("deploy", "deploy", "app"), *(S(p, "read") for p in ("emulators:start", "projects:list"))),
+    "wrangler": (S("deploy", "deploy", "worker"), S("publish", "deploy", "worker"), S("delete", "delete", "worker")),
+    "serverless": (S("deploy", "deploy", "function"), S("remove", "delete", "function")),
+    "sls": (S("deploy", "deploy", "function"), S("remove", "delete", "function")),
+    "kamal": (S("deploy", "deploy", "app"), S("rollback", "rollback", "app"), S("remove", "delete", "app")),
+    "eb": (S("deploy", "deploy", "app environment"), S("terminate", "delete", "environment")),
+    "terragrunt": (
+        S("apply", "apply deploy", "infrastructure"),
+        S("run-all apply", "apply deploy", "infrastructure"),
+        S("destroy", "delete", "infrastructure"),
+        S("run-all destroy", "delete", "infrastructure"),
+        *(S(p, "read") for p in ("plan", "run-all plan", "validate", "output", "init")),
+    ),
+    "heroku": (S("", "read", "heroku app", verbs=True),),
+    "doctl": (S("", "read", "digitalocean", verbs=True),),
     "kustomize": (S("", "read", "manifest"),),
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
@@ -904,6 +972,11 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)(password|passwd|secret|token|api_?key)\s*[:=]\s*['\"][^'\"\s$]{4,}['\"]", "secret credential password"),
     (r"(?i)with\s+password\s+'", "secret credential password"),
     (r"\"Principal\"\s*:\s*\"\*\"", "public"),
+    (
+        r"public-read|\ballUsers\b|\bAllUsers\b|allAuthenticatedUsers|(?<![\d.])0\.0\.0\.0/0|(?<![\w:])::/0|"
+        r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
+        "public internet world everyone",
+    ),
     (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
 )
@@ -916,3 +989,19 @@ SECRET_PATHS = (
     r"\.(pem|key|p12|pfx)$",
     r"(^|/)credentials(\.json)?$",
 )
+
+#: Code run inline (``manage.py shell -c``, ``rails runner``, ``python -c``, ``node -e``) -> actions,
+#: so an ORM call reads like the SQL it sends: ``Customer.objects.filter(...).delete()`` deletes.
+CODE_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"\.(delete|destroy|remove)(_all|_many|Many|All)?\s*\(|\.(delete|destroy)_all\b|\bdeleteMany\b", "delete"),
+    (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
+    (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
+    (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
+    (r"(?i)\bdelete\s+from\b", "delete"),
+    (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
+    (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
+)
+#: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
+CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
+#: Git remotes a push to which is a deploy (``git push heroku main``).
+DEPLOY_REMOTES = frozenset("heroku dokku production prod live deploy".split())
