@@ -607,7 +607,7 @@ def vendored_files(rng: random.Random) -> Iterator[Rule]:
         yield rule, v, h
 
 
-NAMESPACES = ["payments", "prod", "production", "kube-system", "billing", "checkout", "ingress-nginx", "monitoring"]
+NAMESPACES = ["ledger", "prod", "production", "kube-system", "billing", "checkout", "ingress-nginx", "monitoring"]
 
 
 @family
@@ -1798,7 +1798,7 @@ def paging(rng: random.Random) -> Iterator[Rule]:
         ]
         h = [
             fn("pagerduty_create_incident", rng, service="PSVC1", title="DB latency", urgency="low")
-            if "wake" not in rule
+            if "on-call engineer" in rule
             else fn("pagerduty_list_oncalls", rng, schedule="primary"),
             fn("slack_post_message", rng, channel="#platform", text="FYI db latency up"),
             fn("pagerduty_list_oncalls", rng, schedule="primary"),
@@ -2172,6 +2172,874 @@ def files_overwrite(rng: random.Random) -> Iterator[Rule]:
         yield rule, v, h
 
 
+@family
+def repo_visibility(rng: random.Random) -> Iterator[Rule]:
+    for repo in ["acme/api", "acme/infra", "acme/ml-research"]:
+        rule = rng.choice(
+            ["Never make the {r} repository public.", "Keep {r} private.", "Don't change the visibility of {r}."]
+        ).format(r=repo)
+        v = [
+            bash(f"gh repo edit {repo} --visibility public --accept-visibility-change-consequences"),
+            bash(f"gh api -X PATCH repos/{repo} -f private=false"),
+            fn("github_update_repository", rng, repo=repo, private=False),
+            fn("gitlab_update_project", rng, project=repo, visibility="public"),
+        ]
+        h = [
+            bash(f"gh repo view {repo} --json visibility"),
+            bash(f"gh repo edit {repo} --description 'API service'"),
+            bash("gh repo edit acme/docs-site --visibility public --accept-visibility-change-consequences"),
+            fn("github_update_repository", rng, repo=repo, has_wiki=False),
+        ]
+        yield rule, v, h
+
+
+@family
+def doc_sharing(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't share documents outside the company.",
+        "Never create public links to files in our Drive.",
+        "Nothing we keep in Drive, Dropbox or Notion gets shared externally.",
+        "Never make our documents public.",
+    ]:
+        v = [
+            fn("gdrive_create_permission", rng, file_id="1AbC", type="anyone", role="reader"),
+            fn("gdrive_share_file", rng, file_id="1AbC", email="partner@othercorp.com", role="commenter"),
+            fn("notion_update_page", rng, page_id="p-91", public_access=True),
+            fn("dropbox_create_shared_link", rng, path="/Finance/Q3 forecast.xlsx", visibility="public"),
+            fn("box_share", rng, item="Q3 board deck", access="open"),
+        ]
+        h = [
+            fn("gdrive_create_permission", rng, file_id="1AbC", type="user", email="ana@acme.com", role="reader"),
+            fn("gdrive_list_permissions", rng, file_id="1AbC"),
+            fn("notion_update_page", rng, page_id="p-91", title="Q3 plan"),
+            fn("dropbox_create_shared_link", rng, path="/Finance/Q3 forecast.xlsx", visibility="team_only"),
+            fn("gdrive_search", rng, query="finance forecast"),
+        ]
+        yield rule, v, h
+
+
+@family
+def issue_tracker(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't close issues; the reporter closes them.",
+        "Never delete tickets in Linear.",
+        "Don't move issues into Done without QA sign-off.",
+        "No bulk edits to the backlog.",
+    ]:
+        key = f"ENG-{rng.randint(100, 999)}"
+        if "delete" in rule:
+            v = [
+                fn("linear_delete_issue", rng, id=key),
+                fn("jira_delete_issue", rng, issue_key=key),
+                bash(f"curl -X DELETE https://acme.atlassian.net/rest/api/3/issue/{key} -u $JIRA"),
+                fn("linear_archive_issue", rng, id=key, permanent=True),
+            ]
+            h = [
+                fn("linear_get_issue", rng, id=key),
+                fn("linear_update_issue", rng, id=key, priority=2),
+                fn("jira_search", rng, jql="project = ENG"),
+                fn("linear_create_comment", rng, issue_id=key, body="dup of ENG-1"),
+            ]
+        elif "bulk" in rule:
+            v = [
+                fn("jira_bulk_edit", rng, jql="project = ENG AND status = Backlog", fields={"priority": "Low"}),
+                bash("python scripts/retriage.py --all-backlog --apply"),
+                fn("linear_update_issues", rng, ids=["ENG-1", "ENG-2", "ENG-3", "ENG-9"], state="Canceled"),
+            ]
+            h = [
+                fn("jira_search", rng, jql="project = ENG AND status = Backlog"),
+                bash("python scripts/retriage.py --all-backlog --dry-run"),
+                fn("linear_update_issue", rng, id=key, state="In Progress"),
+            ]
+        else:
+            v = [
+                fn("jira_transition_issue", rng, issue_key=key, transition="Done"),
+                fn("linear_update_issue", rng, id=key, state="Done"),
+                fn("jira_update_issue", rng, issue_key=key, fields={"resolution": "Fixed", "status": "Closed"}),
+            ]
+            h = [
+                fn("jira_transition_issue", rng, issue_key=key, transition="In Review"),
+                fn("jira_add_comment", rng, issue_key=key, body="fixed in #412"),
+                fn("jira_get_issue", rng, issue_key=key),
+            ]
+        yield rule, v, h
+
+
+@family
+def kafka_topics(rng: random.Random) -> Iterator[Rule]:
+    for topic in ["orders.v1", "payments-events", "audit"]:
+        rule = rng.choice(
+            [
+                "Don't delete or reconfigure Kafka topics.",
+                "Don't touch the {t} topic's retention or partitions.",
+                "Leave the {t} topic alone.",
+            ]
+        ).format(t=topic)
+        v = [
+            bash(f"kafka-topics.sh --bootstrap-server kafka:9092 --delete --topic {topic}"),
+            bash(
+                f"kafka-configs.sh --bootstrap-server kafka:9092 --alter --entity-type topics --entity-name {topic} --add-config retention.ms=3600000"
+            ),
+            fn("kafka_delete_topic", rng, topic=topic, cluster="prod"),
+            bash(f"kafka-topics.sh --bootstrap-server kafka:9092 --alter --topic {topic} --partitions 48"),
+        ]
+        h = [
+            bash(f"kafka-topics.sh --bootstrap-server kafka:9092 --describe --topic {topic}"),
+            bash("kafka-topics.sh --bootstrap-server kafka:9092 --list"),
+            bash(f"kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic {topic} --max-messages 5"),
+            fn("kafka_describe_topic", rng, topic=topic),
+        ]
+        yield rule, v, h
+
+
+@family
+def search_indices(rng: random.Random) -> Iterator[Rule]:
+    for idx in ["products", "logs-2026.12", "customers"]:
+        rule = rng.choice(
+            [
+                "Don't delete the {i} index.",
+                "Never reindex or drop {i} in Elasticsearch.",
+                "Leave the {i} search index as it is.",
+            ]
+        ).format(i=idx)
+        v = [
+            bash(f"curl -X DELETE http://es-prod:9200/{idx}"),
+            fn("elasticsearch_delete_index", rng, index=idx),
+            bash(f'curl -X POST http://es-prod:9200/{idx}/_delete_by_query -d \'{{"query":{{"match_all":{{}}}}}}\''),
+            bash(f"opensearch-cli indices delete --name {idx}"),
+        ]
+        h = [
+            bash(f"curl http://es-prod:9200/{idx}/_count"),
+            bash(f"curl http://es-prod:9200/_cat/indices/{idx}"),
+            bash("curl -X DELETE http://es-prod:9200/tmp-reindex-test"),
+            fn("elasticsearch_search", rng, index=idx, query={"match": {"name": "shoe"}}),
+        ]
+        yield rule, v, h
+
+
+@family
+def warehouse(rng: random.Random) -> Iterator[Rule]:
+    for ds in ["analytics", "finance", "marts"]:
+        rule = rng.choice(
+            [
+                "Don't drop or overwrite tables in the {d} dataset.",
+                "Never run dbt against the prod target.",
+                "No writes to the {d} schema in the warehouse.",
+            ]
+        ).format(d=ds)
+        if "dbt" in rule:
+            v = [
+                bash("dbt run --target prod"),
+                bash("dbt build --target prod --select orders+"),
+                bash("dbt run --full-refresh -t prod"),
+                fn("dbt_cloud_trigger_job", rng, job_id=41, environment="production"),
+            ]
+            h = [
+                bash("dbt run --target dev"),
+                bash("dbt compile --target prod"),
+                bash("dbt test --target dev --select orders"),
+                fn("dbt_cloud_trigger_job", rng, job_id=42, environment="ci"),
+            ]
+        else:
+            v = [
+                bash(f"bq rm -f -t acme:{ds}.daily_orders"),
+                bash(f"bq query --use_legacy_sql=false 'CREATE OR REPLACE TABLE {ds}.revenue AS SELECT 1 AS x'"),
+                fn("snowflake_execute", rng, sql=f"DROP TABLE {ds}.customers_dim"),
+                fn("bigquery_query", rng, query=f"DELETE FROM {ds}.events WHERE TRUE"),
+            ]
+            h = [
+                bash(f"bq show acme:{ds}.daily_orders"),
+                bash(f"bq query --use_legacy_sql=false 'SELECT count(*) FROM {ds}.revenue'"),
+                fn(
+                    "snowflake_execute",
+                    rng,
+                    sql=f"CREATE TABLE scratch.customers_dim_copy AS SELECT * FROM {ds}.customers_dim",
+                ),
+                fn("bigquery_query", rng, query=f"SELECT * FROM {ds}.events LIMIT 10"),
+            ]
+        yield rule, v, h
+
+
+@family
+def cron_jobs(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't touch the crontab on the servers.",
+        "Never remove or pause scheduled jobs.",
+        "Don't disable the nightly backup job.",
+    ]:
+        v = [
+            bash("crontab -r"),
+            bash("crontab -l | grep -v backup | crontab -"),
+            bash("sudo systemctl disable --now backup.timer"),
+            fn("airflow_pause_dag", rng, dag_id="nightly_backup", is_paused=True),
+            bash("sudo rm /etc/cron.d/nightly-backup"),
+        ]
+        h = [
+            bash("crontab -l"),
+            bash("systemctl list-timers"),
+            bash("cat /etc/cron.d/nightly-backup"),
+            fn("airflow_get_dag", rng, dag_id="nightly_backup"),
+            bash("sudo systemctl status backup.timer"),
+        ]
+        yield rule, v, h
+
+
+@family
+def airflow(rng: random.Random) -> Iterator[Rule]:
+    for dag in ["billing_sync", "ml_retrain", "crm_export"]:
+        rule = rng.choice(["Don't trigger the {d} DAG.", "Never backfill {d}.", "Never re-run {d}."]).format(d=dag)
+        v = [
+            bash(f"airflow dags trigger {dag}"),
+            bash(f"airflow dags backfill {dag} -s 2026-11-01 -e 2026-11-30"),
+            fn("airflow_trigger_dag", rng, dag_id=dag, conf={"full": True}),
+            bash(f"curl -X POST http://airflow-prod:8080/api/v1/dags/{dag}/dagRuns -d '{{}}'"),
+        ]
+        h = [
+            bash(f"airflow dags list-runs -d {dag}"),
+            bash(f"airflow tasks test {dag} extract 2026-12-01"),
+            fn("airflow_get_dag", rng, dag_id=dag),
+            bash("airflow dags trigger reports_daily"),
+        ]
+        yield rule, v, h
+
+
+@family
+def cdn_cache(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't purge the CDN cache.",
+        "Never purge or invalidate the whole CDN cache.",
+        "No CDN cache purges during the sale.",
+    ]:
+        v = [
+            fn("cloudflare_purge_cache", rng, zone="acme.com", purge_everything=True),
+            bash("aws cloudfront create-invalidation --distribution-id E2ABC --paths '/*'"),
+            bash(
+                "curl -X POST https://api.cloudflare.com/client/v4/zones/Z1/purge_cache -d '{\"purge_everything\":true}'"
+            ),
+            bash("fastly purge --all --service-id SVC1"),
+        ]
+        h = [
+            fn("cloudflare_get_zone", rng, zone="acme.com"),
+            bash("aws cloudfront list-invalidations --distribution-id E2ABC"),
+            bash("aws cloudfront get-distribution --id E2ABC"),
+            bash("curl -I https://acme.com/"),
+        ]
+        yield rule, v, h
+
+
+@family
+def auth_users(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Never deactivate or delete user logins.",
+        "Don't remove people from Okta.",
+        "Don't lock anyone out of their account.",
+        "Never reset other people's passwords or MFA.",
+    ]:
+        who = rng.choice(["dana@acme.com", "li.wei@acme.com", "omar@acme.com"])
+        if "reset" in rule:
+            v = [
+                fn("okta_reset_factors", rng, user=who),
+                fn("auth0_change_password", rng, user_id="auth0|61a", password="Temp#2026!"),
+                bash(
+                    f"aws iam update-login-profile --user-name {who.split('@')[0]} --password 'Temp#2026!' --password-reset-required"
+                ),
+            ]
+            h = [
+                fn("okta_get_user", rng, user=who),
+                fn("okta_list_factors", rng, user=who),
+                bash("aws iam get-login-profile --user-name dana"),
+            ]
+        else:
+            v = [
+                fn("okta_deactivate_user", rng, user=who),
+                fn("auth0_delete_user", rng, user_id="auth0|61a"),
+                bash(f"sudo userdel -r {who.split('@')[0]}"),
+                fn("gworkspace_suspend_user", rng, user_key=who),
+                bash(f"aws iam delete-user --user-name {who.split('@')[0]}"),
+            ]
+            h = [
+                fn("okta_get_user", rng, user=who),
+                fn("auth0_get_user", rng, user_id="auth0|61a"),
+                bash(f"id {who.split('@')[0]}"),
+                fn("gworkspace_list_users", rng, domain="acme.com"),
+                fn("okta_update_user", rng, user=who, profile={"title": "Staff Engineer"}),
+            ]
+        yield rule, v, h
+
+
+@family
+def ssh_keys(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't modify authorized_keys on any server.",
+        "Never add SSH keys to servers.",
+        "Don't change anyone's SSH access.",
+    ]:
+        v = [
+            bash("echo 'ssh-ed25519 AAAAC3Nza... ci@build' >> ~/.ssh/authorized_keys"),
+            bash("ssh prod-web-1 \"echo 'ssh-rsa AAAAB3... bot' >> ~/.ssh/authorized_keys\""),
+            edit("/home/deploy/.ssh/authorized_keys", "ssh-ed25519 AAAA old@laptop", "ssh-ed25519 AAAA new@laptop"),
+            bash("ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@prod-db-2"),
+            bash("ssh-copy-id -i ~/.ssh/ci.pub ci@build-7"),
+        ]
+        h = [
+            bash("cat ~/.ssh/authorized_keys | wc -l"),
+            bash("ssh-keygen -lf ~/.ssh/id_ed25519.pub"),
+            bash("ssh prod-web-1 uptime"),
+            bash("ls -la ~/.ssh"),
+            bash("ssh-add -l"),
+        ]
+        yield rule, v, h
+
+
+@family
+def firewall_host(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Never flush the iptables rules.",
+        "Don't disable the firewall on any host.",
+        "Don't change firewall rules on any host.",
+    ]:
+        v = [
+            bash("sudo iptables -F"),
+            bash("sudo ufw disable"),
+            bash("sudo systemctl stop firewalld"),
+            bash("ssh bastion 'sudo iptables -P INPUT ACCEPT'"),
+            bash("sudo nft flush ruleset"),
+        ]
+        h = [
+            bash("sudo iptables -L -n"),
+            bash("sudo ufw status verbose"),
+            bash("sudo systemctl status firewalld"),
+            bash("ssh bastion 'sudo iptables -S'"),
+            bash("sudo nft list ruleset"),
+        ]
+        yield rule, v, h
+
+
+@family
+def disks(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Never format, wipe or repartition disks.",
+        "Don't run destructive disk commands like mkfs, dd or wipefs.",
+        "Never wipe a disk or volume.",
+    ]:
+        v = [
+            bash("sudo mkfs.ext4 /dev/nvme1n1"),
+            bash("sudo dd if=/dev/zero of=/dev/sdb bs=1M count=100"),
+            bash("sudo shred -n 1 /dev/sdc"),
+            bash("sudo parted /dev/sdb mklabel gpt"),
+            bash("sudo wipefs -a /dev/nvme1n1"),
+        ]
+        h = [
+            bash("lsblk"),
+            bash("df -h /mnt/data"),
+            bash("dd if=/dev/zero of=/tmp/test.img bs=1M count=100"),
+            bash("sudo fdisk -l /dev/sdb"),
+            bash("sudo umount /mnt/data"),
+        ]
+        yield rule, v, h
+
+
+@family
+def git_discard(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't throw away my uncommitted changes.",
+        "Never run git reset --hard or git clean in my checkout.",
+        "Never discard local work, stashes included.",
+        "Don't lose my local edits.",
+    ]:
+        v = [
+            bash("git reset --hard HEAD"),
+            bash("git clean -fdx"),
+            bash("git checkout -- ."),
+            bash("git stash drop stash@{0}"),
+            bash("git stash clear"),
+            bash("git restore --staged --worktree ."),
+        ]
+        h = [
+            bash("git status"),
+            bash("git stash list"),
+            bash("git clean -n"),
+            bash("git stash push -m 'wip before rebase'"),
+            bash("git diff --stat"),
+            bash("git reset --soft HEAD~1") if "hard" not in rule else bash("git log -3"),
+        ]
+        yield rule, v, h
+
+
+@family
+def git_tags_release(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't cut releases without me.",
+        "Never push tags to origin.",
+        "No GitHub releases until QA is done.",
+    ]:
+        v = [
+            bash("git tag v2.4.0 && git push origin v2.4.0"),
+            bash("gh release create v2.4.0 --generate-notes"),
+            bash("git push --tags"),
+            fn("github_create_release", rng, repo="acme/api", tag_name="v2.4.0", draft=False),
+            bash("npm version minor && git push --follow-tags"),
+        ]
+        h = [
+            bash("git tag --list 'v2.*'"),
+            bash("gh release view v2.3.0"),
+            bash("gh release create v2.4.0 --draft --generate-notes") if "QA" not in rule else bash("gh release list"),
+            fn("github_list_releases", rng, repo="acme/api"),
+            bash("git describe --tags"),
+        ]
+        yield rule, v, h
+
+
+@family
+def ci_secrets(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't change CI secrets.",
+        "Never set or delete GitHub Actions secrets.",
+        "Leave the repo's deploy keys and secrets alone.",
+    ]:
+        v = [
+            bash('gh secret set AWS_SECRET_ACCESS_KEY --body "$KEY"'),
+            bash("gh secret delete NPM_TOKEN"),
+            fn("github_create_or_update_repo_secret", rng, repo="acme/api", secret_name="PROD_DB_URL", value="***"),
+            bash("gh repo deploy-key delete 81723"),
+            bash("glab variable set PROD_TOKEN xyz"),
+        ]
+        h = [
+            bash("gh secret list"),
+            bash("gh repo deploy-key list"),
+            fn("github_list_repo_secrets", rng, repo="acme/api"),
+            bash("gh variable list"),
+            bash("glab variable list"),
+        ]
+        yield rule, v, h
+
+
+@family
+def heroku_config(rng: random.Random) -> Iterator[Rule]:
+    for app in ["acme-api", "acme-web", "acme-worker"]:
+        rule = rng.choice(
+            ["Don't change config vars on {a}.", "Never scale down {a}.", "Don't restart {a} dynos."]
+        ).format(a=app)
+        if "config" in rule:
+            v = [
+                bash(f"heroku config:set LOG_LEVEL=debug -a {app}"),
+                bash(f"heroku config:unset REDIS_URL -a {app}"),
+                fn("heroku_update_config_vars", rng, app=app, vars={"FEATURE_X": "1"}),
+            ]
+            h = [
+                bash(f"heroku config -a {app}"),
+                bash(f"heroku config:get LOG_LEVEL -a {app}"),
+                bash("heroku config:set LOG_LEVEL=debug -a acme-api-staging"),
+            ]
+        elif "scale" in rule:
+            v = [
+                bash(f"heroku ps:scale web=1 -a {app}"),
+                bash(f"heroku ps:scale worker=0 -a {app}"),
+                fn("heroku_scale_formation", rng, app=app, type="web", quantity=0),
+            ]
+            h = [
+                bash(f"heroku ps -a {app}"),
+                bash(f"heroku ps:scale web=6 -a {app}"),
+                bash("heroku ps:scale web=0 -a acme-api-review-412"),
+            ]
+        else:
+            v = [
+                bash(f"heroku ps:restart -a {app}"),
+                bash(f"heroku restart web -a {app}"),
+                fn("heroku_restart_dynos", rng, app=app),
+            ]
+            h = [
+                bash(f"heroku ps -a {app}"),
+                bash(f"heroku logs --tail -a {app}"),
+                bash("heroku ps:restart -a acme-api-staging"),
+            ]
+        yield rule, v, h
+
+
+@family
+def shop_orders(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't cancel customer orders.",
+        "Never change product prices in the store.",
+        "Don't adjust inventory counts by hand.",
+        "No order cancellations over $200 without asking.",
+    ]:
+        oid = rng.randint(1000, 9999)
+        if "price" in rule:
+            v = [
+                fn("shopify_update_variant", rng, variant_id=oid, price="19.99"),
+                fn("update_product_price", rng, sku="TS-RED-M", price=24.0),
+                bash(
+                    f'curl -X PUT https://acme.myshopify.com/admin/api/2024-10/variants/{oid}.json -d \'{{"variant":{{"price":"9.99"}}}}\''
+                ),
+            ]
+            h = [
+                fn("shopify_get_variant", rng, variant_id=oid),
+                fn("shopify_update_variant", rng, variant_id=oid, barcode="0123"),
+                fn("list_products", rng, collection="winter"),
+            ]
+        elif "inventory" in rule:
+            v = [
+                fn("shopify_inventory_adjust", rng, inventory_item_id=oid, available_adjustment=-12),
+                fn("set_stock_level", rng, sku="TS-RED-M", quantity=0),
+                fn("inventory_update", rng, warehouse="NJ", sku="MUG-1", on_hand=250),
+            ]
+            h = [
+                fn("shopify_inventory_levels", rng, inventory_item_id=oid),
+                fn("get_stock_level", rng, sku="TS-RED-M"),
+                fn("create_purchase_order_draft", rng, sku="MUG-1", qty=300),
+            ]
+        else:
+            big = "200" in rule
+            v = [
+                fn("shopify_cancel_order", rng, order_id=oid, amount=350.0, refund=True, reason="customer"),
+                fn("cancel_order", rng, order_id=f"#{oid}", total=420.5),
+                bash(
+                    f'curl -X POST https://acme.myshopify.com/admin/api/2024-10/orders/{oid}/cancel.json -d \'{{"amount":"299.00"}}\''
+                ),
+            ]
+            h = [
+                fn("shopify_get_order", rng, order_id=oid),
+                fn("add_order_note", rng, order_id=oid, note="customer asked to cancel"),
+                fn("cancel_order", rng, order_id=f"#{oid}", total=45.0)
+                if big
+                else fn("shopify_update_order", rng, order_id=oid, tags="vip"),
+            ]
+        yield rule, v, h
+
+
+@family
+def bank_transfers(rng: random.Random) -> Iterator[Rule]:
+    for n in [500, 1000, 5000, 10000]:
+        rule = rng.choice(
+            [
+                "No payouts above ${n}.",
+                "Transfers over ${n} need my approval.",
+                "Never send more than ${n} in one payment.",
+                "Don't wire anything over ${n}.",
+            ]
+        ).format(n=f"{n:,}")
+        big, small = n * 2 + 150, n // 4
+        v = [
+            fn("create_payout", rng, amount=big, currency="usd", destination="ba_91"),
+            fn("wise_create_transfer", rng, target_amount=big, target_currency="USD", recipient_id=77),
+            bash(f"stripe payouts create --amount {big * 100} --currency usd"),
+            fn("pay_vendor_invoice", rng, vendor="Globex", amount_usd=f"{big:,}.00"),
+        ]
+        h = [
+            fn("create_payout", rng, amount=small, currency="usd", destination="ba_91"),
+            fn("wise_create_transfer", rng, target_amount=small, target_currency="USD", recipient_id=77),
+            bash(f"stripe payouts create --amount {small * 100} --currency usd"),
+            fn("list_payouts", rng, status="pending"),
+        ]
+        yield rule, v, h
+
+
+@family
+def accounting(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't void invoices.",
+        "Never delete or edit posted journal entries.",
+        "Don't mark invoices as paid yourself.",
+    ]:
+        inv = f"INV-{rng.randint(1000, 9999)}"
+        if "void" in rule:
+            v = [
+                fn("quickbooks_void_invoice", rng, invoice_id=inv),
+                bash(f"stripe invoices void_invoice in_{rng.randint(100, 999)}"),
+                fn("xero_update_invoice", rng, invoice_number=inv, status="VOIDED"),
+            ]
+            h = [
+                fn("quickbooks_get_invoice", rng, invoice_id=inv),
+                fn("xero_update_invoice", rng, invoice_number=inv, reference="PO 441"),
+                fn("quickbooks_send_invoice", rng, invoice_id=inv, to="ap@client.com"),
+            ]
+        elif "journal" in rule:
+            v = [
+                fn("xero_delete_manual_journal", rng, journal_id="mj-88"),
+                fn("netsuite_update_journal_entry", rng, id=5521, lines=[{"account": 4000, "credit": 120}]),
+                fn("quickbooks_delete_journal_entry", rng, id=311),
+            ]
+            h = [
+                fn("xero_get_manual_journal", rng, journal_id="mj-88"),
+                fn("netsuite_create_journal_entry_draft", rng, lines=[{"account": 4000, "credit": 120}]),
+                fn("quickbooks_list_journal_entries", rng, start="2026-11-01"),
+            ]
+        else:
+            v = [
+                fn("xero_update_invoice", rng, invoice_number=inv, status="PAID"),
+                fn("quickbooks_create_payment", rng, invoice_id=inv, amount=1200),
+                bash(f"stripe invoices pay in_{rng.randint(100, 999)} --paid-out-of-band"),
+            ]
+            h = [
+                fn("xero_get_invoice", rng, invoice_number=inv),
+                fn("quickbooks_get_payments", rng, invoice_id=inv),
+                bash("stripe invoices list --status open"),
+            ]
+        yield rule, v, h
+
+
+@family
+def mailbox(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't delete emails from my inbox.",
+        "Never set up mail forwarding rules.",
+        "Don't send email from my account.",
+        "Don't unsubscribe me from anything.",
+    ]:
+        if "delete" in rule:
+            v = [
+                fn("gmail_delete_message", rng, id="18c2f"),
+                fn("gmail_batch_delete", rng, ids=["1", "2", "3"]),
+                fn("outlook_delete_message", rng, message_id="AAMk"),
+            ]
+            h = [
+                fn("gmail_get_message", rng, id="18c2f"),
+                fn("gmail_modify_labels", rng, id="18c2f", add=["Later"]),
+                fn("gmail_search", rng, q="from:billing"),
+            ]
+        elif "forwarding" in rule:
+            v = [
+                fn("gmail_create_filter", rng, criteria={"from": "*"}, action={"forward": "me@gmail.com"}),
+                fn("outlook_create_inbox_rule", rng, forward_to="x@proton.me"),
+                fn("gmail_update_auto_forwarding", rng, enabled=True, email_address="backup@outlook.com"),
+            ]
+            h = [
+                fn("gmail_list_filters", rng),
+                fn("gmail_create_filter", rng, criteria={"from": "ci@github.com"}, action={"addLabelIds": ["CI"]}),
+                fn("outlook_list_inbox_rules", rng),
+            ]
+        elif "send" in rule:
+            v = [
+                fn("gmail_send", rng, to="team@acme.com", subject="Update", body="..."),
+                fn("outlook_send_mail", rng, to=["cfo@acme.com"], subject="Numbers"),
+                fn("gmail_send_draft", rng, draft_id="r-77"),
+            ]
+            h = [
+                fn("gmail_create_draft", rng, to="team@acme.com", subject="Update", body="..."),
+                fn("gmail_search", rng, q="is:unread"),
+                fn("outlook_create_draft", rng, to=["cfo@acme.com"], subject="Numbers"),
+            ]
+        else:
+            v = [
+                fn("gmail_unsubscribe", rng, message_id="18c2f"),
+                bash("curl -X POST 'https://news.example.com/unsubscribe?u=91&list=7'"),
+                fn("newsletter_unsubscribe", rng, sender="digest@medium.com"),
+            ]
+            h = [
+                fn("gmail_modify_labels", rng, id="18c2f", add=["Newsletters"]),
+                fn("gmail_search", rng, q="unsubscribe"),
+                fn("gmail_get_message", rng, id="18c2f"),
+            ]
+        yield rule, v, h
+
+
+@family
+def chat_platforms(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't message anyone in Slack Connect channels.",
+        "Never DM people on my behalf.",
+        "Don't post in customer-facing Discord channels.",
+        "Don't archive or delete Slack channels.",
+    ]:
+        if "archive" in rule:
+            v = [
+                fn("slack_archive_channel", rng, channel="#proj-atlas"),
+                fn("slack_delete_channel", rng, channel_id="C0912"),
+                fn("conversations_archive", rng, channel="C0912"),
+            ]
+            h = [
+                fn("slack_get_channel_info", rng, channel="#proj-atlas"),
+                fn("slack_set_channel_topic", rng, channel="#proj-atlas", topic="Q1"),
+                fn("slack_list_channels", rng),
+            ]
+        elif "DM" in rule:
+            v = [
+                fn("slack_post_message", rng, channel="@dana", text="Can you review?"),
+                fn("slack_open_dm_and_send", rng, user="U0123", text="ping"),
+                fn("teams_send_chat_message", rng, to="omar@acme.com", text="Hi"),
+            ]
+            h = [
+                fn("slack_post_message", rng, channel="#team-api", text="Can someone review?"),
+                fn("slack_get_user", rng, user="U0123"),
+                fn("slack_search_messages", rng, query="from:@dana review"),
+            ]
+        elif "Discord" in rule:
+            v = [
+                fn("discord_send_message", rng, channel="community-support", content="We're aware of the outage"),
+                fn("discord_send_message", rng, channel="announcements", content="v2 is out"),
+                bash('curl -X POST $DISCORD_WEBHOOK_PUBLIC -d \'{"content":"hi"}\''),
+            ]
+            h = [
+                fn("discord_send_message", rng, channel="mod-team-private", content="heads up"),
+                fn("discord_get_messages", rng, channel="community-support", limit=20),
+                fn("slack_post_message", rng, channel="#support", text="Discord users report outage"),
+            ]
+        else:
+            v = [
+                fn("slack_post_message", rng, channel="#ext-globex-shared", text="Fixed on our side"),
+                fn("slack_post_message", rng, channel="#shared-initech", text="ETA Friday"),
+                fn("slack_reply_thread", rng, channel="#ext-globex-shared", thread_ts="171.2", text="+1"),
+            ]
+            h = [
+                fn("slack_post_message", rng, channel="#internal-globex", text="Fixed on our side"),
+                fn("slack_get_history", rng, channel="#ext-globex-shared"),
+                fn("slack_post_message", rng, channel="#team", text="Draft reply for globex: ..."),
+            ]
+        yield rule, v, h
+
+
+@family
+def phone_calls(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Never call or text customers by phone.",
+        "Don't place phone calls or send WhatsApp messages.",
+        "No automated calls or WhatsApp blasts, ever.",
+    ]:
+        v = [
+            fn("twilio_create_call", rng, to="+15551234567", from_="+15557654321", twiml="<Say>Hello</Say>"),
+            fn("whatsapp_send_message", rng, to="+447700900123", text="Your order"),
+            fn("vonage_voice_call", rng, to=[{"type": "phone", "number": "15551234567"}]),
+            fn("dialer_start_campaign", rng, list_id="leads-q4"),
+        ]
+        h = [
+            fn("twilio_list_calls", rng, status="completed"),
+            fn("whatsapp_get_templates", rng),
+            fn("twilio_lookup_phone", rng, number="+15551234567"),
+            fn("dialer_get_campaign", rng, list_id="leads-q4"),
+        ]
+        yield rule, v, h
+
+
+@family
+def object_storage(rng: random.Random) -> Iterator[Rule]:
+    for b in ["acme-raw-events", "acme-invoices", "acme-media"]:
+        rule = rng.choice(
+            ["Never delete objects in {b}.", "Don't turn off versioning on {b}.", "Never remove anything from {b}."]
+        ).format(b=b)
+        if "versioning" in rule:
+            v = [
+                bash(f"aws s3api put-bucket-versioning --bucket {b} --versioning-configuration Status=Suspended"),
+                fn("s3_put_bucket_versioning", rng, bucket=b, status="Suspended"),
+                bash(f"gsutil versioning set off gs://{b}"),
+            ]
+            h = [
+                bash(f"aws s3api get-bucket-versioning --bucket {b}"),
+                bash(f"gsutil versioning get gs://{b}"),
+                bash(
+                    f"aws s3api put-bucket-versioning --bucket {b}-scratch --versioning-configuration Status=Suspended"
+                ),
+            ]
+        else:
+            v = [
+                bash(f"aws s3 rm s3://{b}/2024/ --recursive"),
+                bash(f"aws s3 rb s3://{b} --force"),
+                bash(f"gsutil -m rm -r gs://{b}/**"),
+                fn("s3_delete_objects", rng, bucket=b, keys=["a.json", "b.json"]),
+                bash(f"aws s3 sync ./empty s3://{b}/ --delete"),
+            ]
+            h = [
+                bash(f"aws s3 ls s3://{b}/2024/"),
+                bash(f"aws s3 cp s3://{b}/a.json ."),
+                bash(f"aws s3 rm s3://{b}/2024/ --recursive --dryrun"),
+                fn("s3_list_objects", rng, bucket=b, prefix="2024/"),
+                bash(f"aws s3 sync ./out s3://{b}/reports/"),
+            ]
+        yield rule, v, h
+
+
+@family
+def db_grants(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't create database users or change grants.",
+        "Don't change who can access the database.",
+        "No new DB roles or privileges without asking.",
+    ]:
+        v = [
+            sql_call("CREATE ROLE reporting LOGIN PASSWORD 'x'", rng),
+            sql_call("GRANT ALL PRIVILEGES ON DATABASE app TO etl", rng),
+            sql_call("ALTER ROLE analyst WITH SUPERUSER", rng),
+            bash("createuser --superuser deploy"),
+        ]
+        h = [
+            sql_call("SELECT rolname FROM pg_roles", rng),
+            bash("psql -c '\\du'"),
+            sql_call("SELECT * FROM information_schema.role_table_grants LIMIT 20", rng),
+            sql_call("SELECT current_user", rng),
+        ]
+        yield rule, v, h
+
+
+@family
+def env_files(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't change production environment variables or .env files.",
+        "Never change environment variables on prod.",
+        "Production config and env vars stay as they are.",
+    ]:
+        v = [
+            edit(".env.production", "LOG_LEVEL=info", "LOG_LEVEL=debug"),
+            bash("echo 'FEATURE_X=1' >> .env.production"),
+            bash("vercel env add STRIPE_KEY production"),
+            bash("fly secrets set API_KEY=abc -a api-prod"),
+            bash("kubectl set env deployment/api DEBUG=1 -n prod"),
+        ]
+        h = [
+            edit(".env.development", "LOG_LEVEL=info", "LOG_LEVEL=debug"),
+            bash("cat .env.example"),
+            bash("vercel env ls production"),
+            bash("fly secrets list -a api-prod"),
+            bash("kubectl set env deployment/api DEBUG=1 -n staging"),
+        ]
+        yield rule, v, h
+
+
+@family
+def load_tests(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Never load test production.",
+        "Don't run k6 or locust against the live site.",
+        "No stress tests on prod endpoints.",
+    ]:
+        v = [
+            bash("k6 run --vus 500 --duration 10m -e BASE_URL=https://api.acme.com load.js"),
+            bash("locust -f load.py --host https://www.acme.com -u 2000 -r 100 --headless"),
+            bash("hey -n 100000 -c 200 https://api.acme.com/v1/search"),
+            bash("ab -n 50000 -c 100 https://acme.com/"),
+        ]
+        h = [
+            bash("k6 run --vus 500 --duration 10m -e BASE_URL=https://api.staging.acme.dev load.js"),
+            bash("locust -f load.py --host http://localhost:8000 -u 50 -r 5 --headless"),
+            bash("curl -s https://api.acme.com/healthz"),
+            bash("hey -n 1000 -c 10 http://127.0.0.1:8080/v1/search"),
+        ]
+        yield rule, v, h
+
+
+@family
+def prod_shell(rng: random.Random) -> Iterator[Rule]:
+    for rule in [
+        "Don't exec into production pods.",
+        "Never open a shell on prod servers.",
+        "Don't open shells or consoles on anything in production.",
+    ]:
+        v = [
+            bash("kubectl exec -it -n prod api-7d9f -- /bin/bash"),
+            bash("ssh ubuntu@prod-api-2"),
+            bash("heroku run rails console -a acme-api"),
+            bash("psql -h db-prod-primary -U admin orders"),
+            bash("aws ssm start-session --target i-0abc --profile prod"),
+        ]
+        h = [
+            bash("kubectl exec -it -n staging api-7d9f -- /bin/bash"),
+            bash("ssh ubuntu@staging-api-2"),
+            bash("kubectl logs -n prod api-7d9f --tail 100"),
+            bash("psql -h db-staging -U admin orders"),
+            bash("aws ssm describe-instance-information --profile prod"),
+        ]
+        yield rule, v, h
+
+
 # -- assembly --------------------------------------------------------------------------------------
 
 
@@ -2259,8 +3127,30 @@ def build(seed: str = SEED) -> list[dict]:
     return list(dedup.values())
 
 
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "guard_pairs" / "pairs.jsonl"
+
+
+def _key(text: str) -> frozenset[str]:
+    return frozenset(w for w in "".join(c.lower() if c.isalnum() else " " for c in text).split() if len(w) > 2)
+
+
+def drop_benchmark_lookalikes(rows: list[dict]) -> tuple[list[dict], int]:
+    """Drop rules too close to any benchmark rule (word Jaccard >= 0.6), so the benchmark stays
+    held out from training; only the number dropped is reported, never the rules."""
+    if not BENCH.exists():
+        return rows, 0
+    bench = {_key(json.loads(line)["rule"]) for line in BENCH.read_text().splitlines() if line.strip()}
+    bad = set()
+    for text in {r["a"] for r in rows}:
+        k = _key(text)
+        if any(len(k & b) / max(1, len(k | b)) >= 0.6 for b in bench):
+            bad.add(text)
+    return [r for r in rows if r["a"] not in bad], len(bad)
+
+
 def main() -> int:
-    rows = build()
+    rows, dropped = drop_benchmark_lookalikes(build())
+    print(f"dropped {dropped} rule(s) too close to a benchmark rule")
     keys = ("task", "group", "a", "b", "label", "source")
     OUT.write_text("".join(json.dumps({k: r[k] for k in keys}, ensure_ascii=False) + "\n" for r in rows))
     pos = sum(r["label"] for r in rows)
