@@ -149,6 +149,10 @@ def expand(actions: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: Words before a noun: a rule's word right after one is not its verb ("make the uploads public").
+_DETERMINERS = frozenset("the a an any our my your their this that these those all every".split())
+
+
 def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str], list[str]]:
     """Actions named by a word list (phrases first) and the words that named them.
 
@@ -164,8 +168,10 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
         pair = (stems[i], stems[i + 1]) if i + 1 < len(stems) else None
         hit = _PHRASES.get(pair) if pair else None
         width = 2 if hit else 1
-        if hit is None and ws[i] not in _STOP:
-            hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])
+        if hit is None and ws[i] not in _STOP and not (first_group and i and ws[i - 1] in _DETERMINERS):
+            hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])  # "the uploads bucket": a noun, not a verb
+            if hit is None and len(stems[i]) > 6 and stems[i].endswith("ion"):
+                hit = _VERBS.get(stems[i][:-3])  # "escalation", "deletion": the verb's noun
         if hit:
             if first_group and acts and not (i - last <= 2 and any(w in ("or", "and") for w in ws[last + 1 : i])):
                 break
@@ -415,12 +421,19 @@ class CallView:
     text: str = ""  # the arguments as JSON, for path rules
 
 
+_ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
+
+
 def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
     """Stemmed tokens; the parts of a compound qualified by a non-production word
     (``payments-sandbox``, ``analytics_tmp``, ``.env.example``) are marked ``~part`` so they do
     not stand for the plain name, while the qualifier itself still names the environment."""
     out = set()
     for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", str(text)):
+        idm = _ID.match(compound)
+        if idm and idm.group(1).lower() in V.ID_PREFIXES:
+            out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
+            continue
         parts = words(compound)
         qualified = any(p in _QUALIFIERS for p in parts)
         for w in parts:
@@ -705,7 +718,7 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
                 flag = argv.pop(0)
                 if flag in ("-u", "-g", "-n") and argv:
                     argv.pop(0)
-        elif base in ("python", "python3", "py") and len(argv) > 1:
+        elif base in ("python", "python3", "py") and len(argv) > 1 and argv[1] != "-c":
             if argv[1] == "-m" and len(argv) > 2:
                 argv = argv[2:]
             else:
@@ -784,6 +797,15 @@ def _segment_op(
         return
     flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
     tokens = _toks(" ".join(positionals), raw) | flag_toks
+    if rows and any("package" in r.objects for r in rows if r.path == tuple(positionals[: len(r.path)]) and r.path):
+        # package names are whole names: ``django-debug-toolbar`` is not ``django``
+        path_len = max(len(r.path) for r in rows if r.path == tuple(positionals[: len(r.path)]))
+        names = [re.split(r"[=<>@~^!\[]", p, maxsplit=1)[0] for p in positionals[path_len:] if not p.startswith("-")]
+        tokens = _toks(" ".join(positionals[:path_len]), raw) | flag_toks
+        # a hyphenated name is one token that no prefix match reads as its first part
+        tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
+    if any(_DEP_FILES.search(p) for p in positionals):
+        tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
     if after_dashdash:
         context |= tokens | _toks(prog, raw)
         _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
@@ -829,10 +851,6 @@ def _segment_op(
         if prog == "gh" and row.path == ("workflow", "run") and positionals[2:]:
             named, _ = verbs_in(words(positionals[2].rsplit(".", 1)[0]))
             actions |= named - V.READ_ACTIONS  # ``gh workflow run deploy.yml`` deploys
-        code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
-        if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
-            actions = (actions - V.READ_ACTIONS) | acts_in_code
-            objects |= _toks(code, raw)
         if prog == "git" and row.path == ("checkout",) and ("--" in argv or "." in positionals):
             actions = {"discard"}
         if row.actions == {"install"} and not positionals[len(row.path) :]:
@@ -880,6 +898,11 @@ def _segment_op(
         objects.add(stem(prog))
         if in_from or not acts:
             strong = False
+    code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
+    if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
+        actions = (actions - V.READ_ACTIONS - {"run"}) | acts_in_code  # ``.objects.filter(...).delete()``
+        objects |= _toks(code, raw)
+        strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
@@ -1066,6 +1089,20 @@ def _covers(target: str, pool: set[str]) -> str | None:
     return None
 
 
+_NONPROD = tuple(sorted(V.QUALIFIERS | {"test"}))
+
+
+def _qualified_only(target: str, token: str, pool: set[str]) -> bool:
+    """The call names a sandbox/test variant of the target ("testpypi", "payments-sandbox") and
+    no production environment: the plain target it covers comes from elsewhere (the row's
+    objects, a pod named after the team), not from where the call acts."""
+    if any(_ENVS.get(t) == "prod" for t in pool):
+        return False
+    if "~" + target in pool or "~" + token in pool:
+        return True
+    return any(q + target in pool or target + q in pool for q in _NONPROD)
+
+
 def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str]]:
     """Each rule target with the call token that covers it; one token covers one target
     (``ci`` does not count twice for "CI workflow")."""
@@ -1123,11 +1160,15 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         hit = spec.actions & acts
         if not hit:
             continue
+        if hit == {"expose"} and "expose" not in op.actions and "public" not in op.tokens:
+            continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
         if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):
             continue
         required = spec.targets
         covered = _cover_all(required, pool)
+        if any(_qualified_only(t, c, pool) for t, c in covered):
+            continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
         if coverage < MIN_TARGET_COVERAGE:
             continue

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pinlane.ledger import matcher as M
+from pinlane.ledger.errors import LedgerParameterError
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +55,11 @@ class PairPolicy:
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.threshold <= 1.0:
-            raise ValueError(f"PairPolicy.threshold must be in [0, 1], got {self.threshold!r}.")
+            raise LedgerParameterError(f"PairPolicy.threshold must be in [0, 1], got {self.threshold!r}.")
         if self.veto is not None and not 0.0 <= self.veto <= 1.0:
-            raise ValueError(f"PairPolicy.veto must be None or in [0, 1], got {self.veto!r}.")
+            raise LedgerParameterError(f"PairPolicy.veto must be None or in [0, 1], got {self.veto!r}.")
         if self.max_rules < 0:
-            raise ValueError(f"PairPolicy.max_rules must be >= 0, got {self.max_rules!r}.")
+            raise LedgerParameterError(f"PairPolicy.max_rules must be >= 0, got {self.max_rules!r}.")
 
 
 DEFAULT_POLICY = PairPolicy()
@@ -87,11 +88,19 @@ def pair_probabilities(classifier: Any, rules: Sequence[str], text: str) -> list
 
 
 def evidence_of(text: str) -> str:
-    """The line of a rendered call a refusal quotes: the first shell/SQL/edit/arguments line."""
+    """The line of a rendered call a refusal quotes: a SQL statement, else the first shell
+    segment that is not a wrapper (``ssh host``, ``kubectl exec``), else the edit or arguments."""
     lines = text.splitlines()
-    for line in lines:
-        if line.startswith(("shell:", "sql:", "edit:", "write:", "arguments:", "redirect:")):
-            return line.split(": ", 1)[1][:200]
+    body = [line.split(": ", 1) for line in lines if ": " in line]
+    for key, value in body:
+        if key == "sql":
+            return value[:200]
+    for key, value in body:
+        if key == "shell" and not value.startswith("ssh |") and "subcommand: exec" not in value:
+            return value[:200]
+    for key, value in body:
+        if key in ("edit", "write", "arguments", "redirect", "shell"):
+            return value[:200]
     return (lines[0].split(": ", 1)[-1] if lines else text)[:200]
 
 

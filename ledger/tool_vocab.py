@@ -186,6 +186,7 @@ VERBS: dict[str, frozenset[str]] = {
         "shar": "share",
         "public": "expose",
         "publicly": "expose",
+        "authoriz": "grant",
         "expos": "expose",
         "clear": "flush",
         "nuk": "delete",
@@ -336,7 +337,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "application": "app",
         "mount": "mnt",
         "meeting": "event meet invit",
-        "bucket": "s3 gs",
+        "bucket": "s3 gs blob",
         "sourc": "src code",
         "generat": "gen generated",
         "protobuf": "pb2 proto",
@@ -349,7 +350,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "client": "customer account",
         "subscriber": "contact subscription member audience",
         "patient": "person",
-        "employee": "staff worker personnel hr people",
+        "employees": "staff worker personnel hr people employee",
         "student": "learner enrollment pupil",
         "tenant": "organization org",
         "people": "person user employee contact",
@@ -923,7 +924,9 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
-ACTION_KEYS = frozenset("status state action response responsestatus operation op method visibility access".split())
+ACTION_KEYS = frozenset(
+    "status state action response responsestatus operation op method visibility access group queue".split()
+)
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
 HTTP_METHODS: dict[str, frozenset[str]] = {
@@ -1005,3 +1008,18 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
 CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
 #: Git remotes a push to which is a deploy (``git push heroku main``).
 DEPLOY_REMOTES = frozenset("heroku dokku production prod live deploy".split())
+
+#: API object ids by prefix -> the noun they stand for (``prod_NX1`` is a Stripe product, not
+#: production; ``cus_9`` a customer), read as that noun instead of their split parts.
+ID_PREFIXES: dict[str, str] = {
+    "prod": "product",
+    "cus": "customer cus",
+    "sub": "subscription sub",
+    "price": "price",
+    "pi": "payment",
+    "ch": "charge",
+    "in": "invoice in",
+    "re": "refund",
+    "acct": "account acct",
+    "evt": "event",
+}

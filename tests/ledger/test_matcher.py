@@ -291,3 +291,103 @@ def test_a_bare_no_restricts_nothing(said):
     # small talk the classifier may pin must not stop every write
     assert not parse_rule(said).restricts
     assert match(said, "Bash", {"command": "git push origin fix/login"}) is None
+
+
+# -- reading the restricting part of a rule, and near misses (issue #20) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "focused"),
+    [
+        ("Important: Never make the uploads bucket public. Thanks.", "Never make the uploads bucket public."),
+        ("From now on, do not wipe api_keys.", "do not wipe api_keys."),
+        ("Heads up: don't restart nginx. No exceptions.", "don't restart nginx."),
+        (
+            "We're in a change freeze. Never run terraform apply against prod.",
+            "Never run terraform apply against prod.",
+        ),
+        ("Please remember: Deleting users is off limits. Ping me if unsure.", "Deleting users is off limits."),
+        ("Never push to main.", "Never push to main."),
+    ],
+)
+def test_focus_keeps_the_sentence_that_restricts(said, focused):
+    from pinlane.ledger.matcher import focus
+
+    assert focus(said) == focused
+
+
+def test_lead_ins_and_remarks_do_not_become_targets():
+    plain = parse_rule("Never run terraform apply against prod.")
+    dressed = parse_rule(
+        "Rule for this session: We're in a change freeze. Never run terraform apply against prod. Thanks."
+    )
+    assert dressed.targets == plain.targets == ("terraform",) and dressed.actions == plain.actions
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Deleting users is off limits.",
+        "Deleting users is forbidden.",
+        "Deleting users is prohibited.",
+        "User deletion is banned.",
+        "Deleting users is a no-go.",
+    ],
+)
+def test_more_ways_to_forbid(rule):
+    spec = parse_rule(rule)
+    assert spec.restricts and "delete" in spec.actions, spec
+
+
+def test_a_match_quotes_the_rule_verbatim():
+    rule = "Please, don't restart nginx."
+    m = match(rule, "Bash", {"command": "sudo systemctl restart nginx"})
+    assert m is not None and m.rule == rule and m.explain().startswith('"Please, don\'t restart nginx." matched')
+
+
+def test_a_noun_after_a_determiner_is_not_the_rules_verb():
+    assert parse_rule("Never make the uploads bucket public.").actions == {"expose"}
+    assert parse_rule("Never upload the reports.").actions == {"upload"}
+
+
+def test_argument_values_that_name_an_action():
+    m = match(
+        "Ask me before escalating anything to engineering.",
+        "zendesk_update_ticket",
+        {"ticket_id": 9912, "group": "Engineering Escalations"},
+    )
+    assert m is not None and m.action == "escalate"
+
+
+@pytest.mark.parametrize(
+    ("rule", "violating", "harmless"),
+    [
+        # a stand-in for the target (test registry, sandbox namespace) is not the target
+        ("Never publish packages to PyPI.", "twine upload dist/*", "twine upload --repository testpypi dist/*"),
+        (
+            "Never delete pods in the ledger namespace.",
+            "kubectl delete pod ledger-api-1 -n ledger",
+            "kubectl delete pod ledger-api-1 -n ledger-sandbox",
+        ),
+        # a package is its whole name
+        ("Do not upgrade Django.", "pip install -U Django", "pip install -U django-debug-toolbar"),
+        ("Do not upgrade Django.", "pip install django==5.1", "pip install django-environ==0.11"),
+    ],
+)
+def test_near_misses_on_the_target(rule, violating, harmless):
+    assert match(rule, "Bash", {"command": violating}) is not None
+    assert match(rule, "Bash", {"command": harmless}) is None
+
+
+def test_api_ids_are_read_as_their_objects_not_environments():
+    rule = "Don't change prices in the live Stripe account."
+    assert match(rule, "stripe_create_price", {"product": "prod_X", "unit_amount": 1900, "livemode": False}) is None
+    assert match(rule, "stripe_create_price", {"product": "prod_X", "unit_amount": 1900, "livemode": True}) is not None
+    view = read_call("get", {"customer": "cus_Q1", "invoice": "in_1Nx9"})
+    assert {"customer", "invoic"} <= view.ops[0].tokens and "prod" not in view.ops[0].tokens
+
+
+def test_editing_a_dependency_file_in_the_shell_touches_packages():
+    rule = "Never remove packages from the lockfile by hand."
+    assert match(rule, "Bash", {"command": "sed -i '/^six==/d' requirements.lock"}) is not None
+    assert match(rule, "Bash", {"command": "grep six requirements.lock"}) is None
