@@ -186,7 +186,9 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
 
 _NEGATION = re.compile(
     r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
-    r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b",
+    r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
+    r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
+    r"|\bkeep\b.*\b(private|internal|closed)\b|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b",
     re.I,
 )
 _APPROVAL = re.compile(
@@ -292,6 +294,12 @@ def parse_rule(text: str) -> RuleSpec:
     quoted = " ".join(str(text).split())
     low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = re.sub(
+        r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
+        r"people|person|employee|patient|student)(s?)'s?\b",
+        " ",
+        low,
+    )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
     approval = bool(_APPROVAL.search(low))
     limit = _parse_limit(low)
@@ -321,6 +329,7 @@ def parse_rule(text: str) -> RuleSpec:
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
+    last_i = -10
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
@@ -342,8 +351,13 @@ def parse_rule(text: str) -> RuleSpec:
             continue
         if limit and stem(limit.unit) == s:
             continue
-        if s not in targets:
+        if s in targets or any(s in t.split("|") for t in targets):
+            continue
+        if targets and 0 < i - last_i <= 3 and "or" in tws[last_i + 1 : i]:
+            targets[-1] += "|" + s  # "passwords or tokens": either one is the target
+        else:
             targets.append(s)
+        last_i = i
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
@@ -804,6 +818,8 @@ def _segment_op(
         tokens = _toks(" ".join(positionals[:path_len]), raw) | flag_toks
         # a hyphenated name is one token that no prefix match reads as its first part
         tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
+    if prog in V.ENV_DUMPERS and not positionals:
+        tokens |= {"secret", "credential", "environment"}  # ``printenv``: every variable, secrets too
     if any(_DEP_FILES.search(p) for p in positionals):
         tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
     if after_dashdash:
@@ -940,7 +956,8 @@ def _cli_verbs(positionals: list[str], default: frozenset[str]) -> frozenset[str
             continue
         ws = words(p)
         a, used = verbs_in(ws)
-        if used and _VERBS.get(stem(used[0]), frozenset()) <= V.READ_ACTIONS:
+        first = _VERBS.get(stem(used[0])) if used else None
+        if first and first <= V.READ_ACTIONS:
             return frozenset({"read"})
         acts |= a
     return frozenset(acts) or default
@@ -1071,6 +1088,8 @@ class Match:
 
 
 def _covers(target: str, pool: set[str]) -> str | None:
+    if "|" in target:  # alternatives: any one of them
+        return next((c for alt in target.split("|") if (c := _covers(alt, pool))), None)
     if "+" in target:  # a rule's compound ("disk-space"): the joined word, or every part
         parts = [stem(p) for p in target.split("+")]
         joined = stem("".join(target.split("+")))
@@ -1160,7 +1179,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         hit = spec.actions & acts
         if not hit:
             continue
-        if hit == {"expose"} and "expose" not in op.actions and "public" not in op.tokens:
+        if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
         if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):

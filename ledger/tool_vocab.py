@@ -51,7 +51,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "merge": frozenset({"write"}),
     "tag": frozenset({"write", "release"}),
     "release": frozenset({"write", "publish"}),
-    "publish": frozenset({"write", "send", "release"}),
+    "publish": frozenset({"write", "send", "release", "expose"}),
     "send": frozenset({"write"}),
     "refund": frozenset({"write", "pay"}),
     "charge": frozenset({"write", "pay"}),
@@ -187,6 +187,8 @@ VERBS: dict[str, frozenset[str]] = {
         "public": "expose",
         "publicly": "expose",
         "authoriz": "grant",
+        "invalidat": "flush",
+        "los": "discard",
         "expos": "expose",
         "clear": "flush",
         "nuk": "delete",
@@ -357,6 +359,13 @@ ALIASES: dict[str, frozenset[str]] = {
         "lead": "prospect contact",
         "prospect": "lead contact",
         "pii": "email phone ssn address",
+        "cdn": "cloudfront cloudflare fastly akamai",
+        "config": "conf configuration cfg settings",
+        "cach": "invalidation purge",
+        "firewall": "iptables ufw nft firewalld nftables nsg",
+        "iam": "role policy binding assignment",
+        "email": "message mail",
+        "inbox": "mailbox gmail outlook message",
         "public": "internet world anonymous everyone",
         "library": "package dependency",
         "dependency": "package library",
@@ -414,7 +423,7 @@ GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
-    "version list channel terminal screen console stdout read".split()
+    "version list channel terminal screen console stdout read rule rules".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -431,7 +440,8 @@ STOP = frozenset(
     "check checking me i my mine us into onto under over above below more less than fewer bigger "
     "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued "
     "new my our we by hand "
-    "directly one single other behalf company against today tonight now limits anyone's yourself agent".split()
+    "directly one single other behalf company against today tonight now limits anyone's yourself agent "
+    "leave alone untouched intact keep private stay remain whole full output hand hands them it".split()
 )
 
 
@@ -910,6 +920,32 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
     "pbcopy": (S("", "share", "clipboard"),),
+    "printenv": (S("", "reveal", "environment variable"),),
+    "iptables": (
+        S(
+            "",
+            "read",
+            "firewall",
+            {
+                "-F": "flush disable",
+                "--flush": "flush disable",
+                "-X": "delete",
+                "-P": "disable write",
+                "-A": "write",
+                "-I": "write",
+                "-D": "delete",
+            },
+        ),
+    ),
+    "ufw": (
+        S("disable", "disable stop", "firewall"),
+        S("allow", "write expose", "firewall port"),
+        S("deny", "write", "firewall"),
+        S("delete", "delete", "firewall rule"),
+        S("reset", "delete disable", "firewall"),
+        *(S(p, "read") for p in ("status", "app list", "show")),
+    ),
+    "nft": (S("flush ruleset", "flush disable", "firewall"), S("list ruleset", "read", "firewall")),
     "xclip": (S("", "share", "clipboard"),),
 }
 
@@ -1006,6 +1042,8 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 #: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
 CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
+#: Programs that print every environment variable (secrets included) when given no name.
+ENV_DUMPERS = frozenset({"printenv", "env", "set"})
 #: Git remotes a push to which is a deploy (``git push heroku main``).
 DEPLOY_REMOTES = frozenset("heroku dokku production prod live deploy".split())
 

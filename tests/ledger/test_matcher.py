@@ -391,3 +391,37 @@ def test_editing_a_dependency_file_in_the_shell_touches_packages():
     rule = "Never remove packages from the lockfile by hand."
     assert match(rule, "Bash", {"command": "sed -i '/^six==/d' requirements.lock"}) is not None
     assert match(rule, "Bash", {"command": "grep six requirements.lock"}) is None
+
+
+def test_targets_joined_by_or_are_alternatives():
+    spec = parse_rule("Never print passwords or tokens.")
+    assert spec.targets == ("password|token",)
+    assert match("Never print passwords or tokens.", "Bash", {"command": "vault kv get secret/db-password"}) is not None
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Leave the nginx config alone.",
+        "Leave the nginx config as it is.",
+        "Keep the nginx config untouched: hands off.",
+    ],
+)
+def test_leave_it_alone_restricts_changes(rule):
+    spec = parse_rule(rule)
+    assert spec.restricts and spec.targets == ("nginx", "config"), spec
+    assert match(rule, "Bash", {"command": "sudo sed -i s/4/8/ /etc/nginx/nginx.conf"}) is not None
+    assert match(rule, "Bash", {"command": "cat /etc/nginx/nginx.conf"}) is None
+
+
+def test_keep_private_restricts_exposure():
+    rule = "Keep the ml-datasets bucket private."
+    assert (
+        match(rule, "Bash", {"command": "aws s3api put-bucket-acl --bucket ml-datasets --acl public-read"}) is not None
+    )
+    assert match(rule, "Bash", {"command": "aws s3 ls s3://ml-datasets"}) is None
+
+
+def test_a_persons_possession_is_not_a_target():
+    assert parse_rule("Never cancel a customer's subscription.").targets == ("subscription",)
+    assert parse_rule("Don't touch anyone's account settings.").targets

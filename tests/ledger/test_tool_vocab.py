@@ -363,3 +363,67 @@ def test_wildcard_cidrs_are_public():
     )
     assert match(rule, "Bash", {"command": open_}) is not None
     assert match(rule, "Bash", {"command": closed}) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "arguments", "harmless"),
+    [
+        (
+            "No CDN cache purges.",
+            "Bash",
+            {"command": "aws cloudfront create-invalidation --distribution-id E2 --paths '/*'"},
+            {"command": "aws cloudfront list-invalidations --distribution-id E2"},
+        ),
+        (
+            "Don't change the nginx config.",
+            "Bash",
+            {"command": "sudo sed -i s/4/8/ /etc/nginx/nginx.conf"},
+            {"command": "cat /etc/nginx/nginx.conf"},
+        ),
+        ("Don't disable the firewall.", "Bash", {"command": "sudo ufw disable"}, {"command": "sudo ufw status"}),
+        ("Never flush the firewall.", "Bash", {"command": "sudo iptables -F"}, {"command": "sudo iptables -L -n"}),
+        (
+            "Never flush the firewall.",
+            "Bash",
+            {"command": "sudo nft flush ruleset"},
+            {"command": "sudo nft list ruleset"},
+        ),
+        (
+            "Don't change IAM in prod.",
+            "Bash",
+            {"command": "az role assignment create --assignee kim --role Owner --scope /subscriptions/prod-sub"},
+            {"command": "az role assignment list --scope /subscriptions/prod-sub"},
+        ),
+        ("Don't delete emails from my inbox.", "outlook_delete_message", {"message_id": "AAMk"}, None),
+        (
+            "Do not display passwords or tokens.",
+            "Bash",
+            {"command": "printenv | grep -i token"},
+            {"command": "printenv PATH"},
+        ),
+    ],
+)
+def test_new_aliases_and_rows_in_use(rule, tool, arguments, harmless):
+    from pinlane.ledger.matcher import match
+
+    assert match(rule, tool, arguments) is not None
+    if harmless is not None:
+        assert match(rule, tool, harmless) is None
+
+
+def test_publishing_is_making_public():
+    from pinlane.ledger.matcher import match
+
+    rule = "No public posts from the company blog."
+    assert (
+        match(rule, "wordpress_create_post", {"title": "Postmortem", "status": "publish", "blog": "company"})
+        is not None
+    )
+    assert match(rule, "wordpress_create_post", {"title": "Postmortem", "status": "draft", "blog": "company"}) is None
+
+
+@pytest.mark.parametrize(("word", "action"), [("invalidate", "flush"), ("lose", "discard"), ("authorize", "grant")])
+def test_more_new_verbs(word, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(f"Never {word} the billing records.").actions
