@@ -3053,14 +3053,37 @@ PREFIXES = [
     "Heads up: ",
     "Rule for this session: ",
     "Please remember: ",
-    "We're in a change freeze. ",
+    "Quick note before you start. ",
     "One more thing. ",
 ]
 SUFFIXES = ["", "", "", "", " Thanks.", " This matters.", " Ping me if unsure.", " No exceptions."]
 
 
+OPENERS = [
+    "Never ",
+    "Don't ",
+    "Do not ",
+    "Please don't ",
+    "You must never ",
+    "Under no circumstances should you ",
+    "Don't ever ",
+]
+#: Families whose rules differ in one distinct target (namespace, table, bucket, path, service,
+#: package, process, release, flag, channel, index, DAG, app): a call that breaks one rule of the
+#: family is harmless against its siblings (label 0, ``source: sibling:<family>``).
+DISTINCT = frozenset(
+    "k8s_delete table_drop public_exposure files_delete service_restart pkg_upgrade kill_procs helm_release "
+    "feature_flags git_force slack_mentions search_indices airflow heroku_config files_overwrite".split()
+)
+SIBLINGS = 2
+
+
 def vary(text: str, rng: random.Random) -> str:
-    """Surface variety around a rule: a lead-in, a trailing remark, sometimes lower case."""
+    """Surface variety around a rule: another opener, a lead-in, a trailing remark, sometimes lower case."""
+    for opener in ("Never ", "Don't ", "Do not "):
+        if text.startswith(opener) and rng.random() < 0.35:
+            text = rng.choice(OPENERS) + text[len(opener) :]
+            break
     pre, suf = rng.choice(PREFIXES), rng.choice(SUFFIXES)
     if pre and not pre.endswith(". ") and not pre.endswith(": "):
         text = text[0].lower() + text[1:]
@@ -3106,6 +3129,12 @@ def build(seed: str = SEED) -> list[dict]:
                     "call": call,
                 }
             )
+        if fam in DISTINCT:
+            siblings = [r for r in rules if r[0] == fam and r[1] != text]
+            for _, _, sv, _ in rng.sample(siblings, min(SIBLINGS, len(siblings))):
+                call = rng.choice(sv)
+                row = {"task": "guard", "group": group, "a": text, "b": call_text(call), "label": 0}
+                rows.append({**row, "source": f"sibling:{fam}", "call": call})
         others = [r for r in rules if r[0] != fam]
         for _ in range(CROSS_NEGATIVES):
             ofam, _, ov, _ = rng.choice(others)
