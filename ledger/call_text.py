@@ -49,8 +49,11 @@ def call_text(call: Mapping[str, Any]) -> str:
     return render(tool, args, desc)
 
 
-def render(tool: str, arguments: Mapping[str, Any] | None, description: str = "") -> str:
-    """``call_text`` for an already split call: tool name, arguments, description."""
+def render(
+    tool: str, arguments: Mapping[str, Any] | None, description: str = "", *, view: M.CallView | None = None
+) -> str:
+    """``call_text`` for an already split call: tool name, arguments, description (``view``: the
+    call as ``matcher.read_call`` already parsed it, to skip parsing it twice)."""
     args = dict(arguments or {})
     lines = [f"tool: {tool}"]
     desc = description or next((str(args[k]) for k in M._DESCRIPTION_KEYS if isinstance(args.get(k), str)), "")
@@ -72,7 +75,7 @@ def render(tool: str, arguments: Mapping[str, Any] | None, description: str = ""
     rest = {k: v for k, v in args.items() if k not in shown}
     if rest:
         lines.append("arguments: " + "; ".join(f"{k}={_value(v)}" for k, v in rest.items()))
-    lines.append(_does(tool, args, desc))
+    lines.append(_does(tool, args, desc, view))
     text = "\n".join(line for line in lines if line)
     return text[:MAX_CALL_TEXT_CHARS]
 
@@ -211,11 +214,11 @@ def _parse_argv(prog: str, argv: list[str]) -> tuple[list[str], list[tuple[str, 
     return positionals, flags, []
 
 
-def _does(tool: str, args: Mapping[str, Any], desc: str) -> str:
+def _does(tool: str, args: Mapping[str, Any], desc: str, view: M.CallView | None = None) -> str:
     """The vocabulary's reading: the actions of the call's non-description operations (the
     description's only when nothing else names one), dry runs marked, and environments named."""
     try:
-        view = M.read_call(tool, args, desc)
+        view = view if view is not None else M.read_call(tool, args, desc)
     except Exception:  # rendering must never fail a check; the raw text is still there
         return ""
     acts: set[str] = set()
