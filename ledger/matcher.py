@@ -122,6 +122,7 @@ def _rule_verb_words(body: str) -> list[str]:
     """A rule's words for finding its action: a hyphenated compound counts as a verb only when
     it is one ("force-push"); otherwise it is a name ("customer-uploads" is not "upload")."""
     out: list[str] = []
+    body = re.sub(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b", lambda m: m.group(0).replace("_", ""), body)  # billing_sync
     for w in words(body.replace("'s ", " "), split_compounds=False):
         if "+" not in w:
             out.append(w)
@@ -188,7 +189,8 @@ _NEGATION = re.compile(
     r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
     r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
-    r"|\bkeep\b.*\b(private|internal|closed)\b|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b",
+    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
+    r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b",
     re.I,
 )
 _APPROVAL = re.compile(
@@ -301,6 +303,7 @@ def parse_rule(text: str) -> RuleSpec:
         low,
     )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
+    low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
     approval = bool(_APPROVAL.search(low))
     limit = _parse_limit(low)
     time = _parse_time(low)
@@ -321,6 +324,8 @@ def parse_rule(text: str) -> RuleSpec:
     ws = words(body.replace("'s ", " "))
     vws = _rule_verb_words(body)
     actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
+    if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
+        actions = actions | {"discount"}  # "more than 30% off"
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -351,6 +356,13 @@ def parse_rule(text: str) -> RuleSpec:
             continue
         if limit and stem(limit.unit) == s:
             continue
+        if (
+            w.endswith("ing")
+            and i
+            and tws[i - 1] in ("no", "not", "or", "and", "nor")
+            and (_VERBS.get(s) or _VERBS.get(w))
+        ):
+            continue  # "no deleting, no truncating": more verbs, not things
         if s in targets or any(s in t.split("|") for t in targets):
             continue
         if targets and 0 < i - last_i <= 3 and "or" in tws[last_i + 1 : i]:

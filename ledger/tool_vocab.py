@@ -188,6 +188,10 @@ VERBS: dict[str, frozenset[str]] = {
         "publicly": "expose",
         "authoriz": "grant",
         "invalidat": "flush",
+        "assignment": "grant",
+        "rerun": "start",
+        "trigger": "start",
+        "backfill": "start write",
         "los": "discard",
         "expos": "expose",
         "clear": "flush",
@@ -364,6 +368,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "cach": "invalidation purge",
         "firewall": "iptables ufw nft firewalld nftables nsg",
         "iam": "role policy binding assignment",
+        "admin": "owner superuser administrator root",
+        "document": "doc file deck sheet spreadsheet page",
         "email": "message mail",
         "inbox": "mailbox gmail outlook message",
         "public": "internet world anonymous everyone",
@@ -423,7 +429,7 @@ GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
-    "version list channel terminal screen console stdout read rule rules".split()
+    "version list channel terminal screen console stdout read rule rules environment site access".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -441,7 +447,8 @@ STOP = frozenset(
     "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued "
     "new my our we by hand "
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
-    "leave alone untouched intact keep private stay remain whole full output hand hands them it".split()
+    "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
+    "circumstances need needs require requires required hold offer".split()
 )
 
 
@@ -920,6 +927,30 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
     "pbcopy": (S("", "share", "clipboard"),),
+    "glab": (
+        S("mr merge", "merge", "pull request merge"),
+        S("mr create", "create", "pull request merge"),
+        S("mr close", "close", "pull request merge"),
+        S("ci cancel", "cancel", "pipeline workflow"),
+        S("variable set", "write", "secret variable ci"),
+        S("variable delete", "delete", "secret variable ci"),
+        *(S(p, "read") for p in ("mr view", "mr list", "mr diff", "ci view", "ci list", "variable list")),
+    ),
+    "airflow": (
+        S("dags trigger", "start", "dag job"),
+        S("dags backfill", "start write", "dag job"),
+        S("dags delete", "delete", "dag job"),
+        S("dags pause", "disable stop", "dag job"),
+        S("tasks run", "start", "dag task job"),
+        S("tasks clear", "start discard", "dag task job"),
+        *(
+            S(p, "read")
+            for p in ("dags list", "dags list-runs", "dags show", "tasks list", "tasks test", "tasks state")
+        ),
+    ),
+    "createuser": (S("", "create grant", "database role user", {"--superuser": "grant", "-s": "grant"}),),
+    "dropuser": (S("", "delete", "database role user"),),
+    "ssh-add": (S("", "create", "ssh key agent", dry="-l -L"),),
     "printenv": (S("", "reveal", "environment variable"),),
     "iptables": (
         S(
@@ -1018,6 +1049,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
+    (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
 
 #: Paths that hold secrets (a match adds the tokens "secret key credential").

@@ -273,7 +273,7 @@ def migrations_env(rng: random.Random) -> Iterator[Rule]:
     for env, other in [
         ("production", "staging"),
         ("prod", "dev"),
-        ("the live environment", "staging"),
+        ("live", "staging"),
         ("prod", "local"),
     ]:
         rule = rng.choice(phr).format(e=env)

@@ -425,3 +425,67 @@ def test_keep_private_restricts_exposure():
 def test_a_persons_possession_is_not_a_target():
     assert parse_rule("Never cancel a customer's subscription.").targets == ("subscription",)
     assert parse_rule("Don't touch anyone's account settings.").targets
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        ("Never offer more than 30% off.", "apply_discount", {"discount_percent": 57}, {"discount_percent": 10}),
+        (
+            "Never re-run billing_sync.",
+            "Bash",
+            {"command": "airflow dags trigger billing_sync"},
+            {"command": "airflow dags list-runs -d billing_sync"},
+        ),
+        (
+            "Hold all deploys to the live site.",
+            "Bash",
+            {"command": "fly deploy --app web-prod"},
+            {"command": "fly deploy --app web-staging"},
+        ),
+        (
+            "Leave the logs alone: no deleting, no truncating.",
+            "Bash",
+            {"command": "rm /var/log/app/app.log"},
+            {"command": "tail /var/log/app/app.log"},
+        ),
+        (
+            "Never push tags to origin.",
+            "Bash",
+            {"command": "git push origin v1.2.0"},
+            {"command": "git push origin feature/v1.2.0-fix"},
+        ),
+        ("Don't show me credentials in plain text.", "Bash", {"command": "cat .env"}, {"command": "cat .env.example"}),
+        (
+            "Never grant admin access to anyone.",
+            "Bash",
+            {"command": "az role assignment create --assignee kim --role Owner"},
+            {"command": "az role assignment list --assignee kim"},
+        ),
+        (
+            "Under no circumstances should you merge pull requests.",
+            "Bash",
+            {"command": "glab mr merge 141"},
+            {"command": "glab mr view 141"},
+        ),
+        (
+            "No new DB roles or privileges without asking.",
+            "Bash",
+            {"command": "createuser --superuser deploy"},
+            {"command": "psql -c 'SELECT rolname FROM pg_roles'"},
+        ),
+        (
+            "Don't change anyone's SSH access.",
+            "Bash",
+            {"command": "ssh-add ~/.ssh/deploy_key"},
+            {"command": "ssh-add -l"},
+        ),
+    ],
+)
+def test_rules_from_the_generated_set(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
+
+
+def test_a_gerund_noun_stays_a_target():
+    assert "bill" in parse_rule("Never send anything to the billing channel.").targets

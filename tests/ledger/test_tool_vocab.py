@@ -427,3 +427,21 @@ def test_more_new_verbs(word, action):
     from pinlane.ledger.matcher import parse_rule
 
     assert action in parse_rule(f"Never {word} the billing records.").actions
+
+
+@pytest.mark.parametrize(
+    ("word", "action"), [("rerun", "start"), ("trigger", "start"), ("backfill", "start"), ("assignment", "grant")]
+)
+def test_verbs_for_jobs_and_roles(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
+
+
+def test_version_tags_are_tags_but_branch_names_are_not():
+    from pinlane.ledger.matcher import read_call
+
+    (op,) = read_call("Bash", {"command": "git push origin v2.4.0"}).ops
+    assert "tag" in op.tokens
+    (op,) = read_call("Bash", {"command": "git push origin feature/v2.4.0-fix"}).ops
+    assert "tag" not in op.tokens
