@@ -31,7 +31,7 @@ from pathlib import Path
 from pinlane.ledger import pair_guard
 from pinlane.ledger.call_text import call_text
 from pinlane.ledger.guard import net_match
-from pinlane.ledger.matcher import from_host_call, match, parse_rule
+from pinlane.ledger.matcher import from_host_call, match, match_call, parse_rule, read_call
 
 HERE = Path(__file__).parent
 PAIRS = HERE / "guard_pairs" / "pairs.jsonl"
@@ -143,7 +143,10 @@ def combined(policy: pair_guard.PairPolicy):
 
     def guard(row: dict) -> bool:
         tool, args, desc = from_host_call(row["call"])
-        m = match(row["rule"], tool, args, desc)
+        view = read_call(tool, args, desc)
+        m = match_call(row["rule"], view)
+        if m is None and pair_guard.contradicts(row["rule"], view):
+            return False
         return pair_guard.combine(row["rule"], m, row["p"], "", policy) is not None
 
     return guard
@@ -151,8 +154,14 @@ def combined(policy: pair_guard.PairPolicy):
 
 def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolicy:
     """The threshold (and veto) with the most dev violating calls caught, dev false alarms at
-    most ``max_false_alarms``; ties go to the higher threshold (fewer pair-only escalations)."""
+    most ``max_false_alarms``. Ties go to the lowest threshold: the matcher already catches nearly
+    all dev violations, so dev cannot show what the pair model adds on unseen rules; spending the
+    false-alarm budget on the pair model is the bet that its ranking carries over."""
     matched = {id(r): new_matcher(r) for r in dev}
+    blocked = {}
+    for r in dev:
+        tool, args, desc = from_host_call(r["call"])
+        blocked[id(r)] = not matched[id(r)] and bool(pair_guard.contradicts(r["rule"], read_call(tool, args, desc)))
     v = [r for r in dev if r["violates"]]
     h = [r for r in dev if not r["violates"]]
     best = None
@@ -163,12 +172,12 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
             def esc(r, t=t, veto=veto):
                 if matched[id(r)]:
                     return veto is None or r["p"] >= veto
-                return r["p"] >= t
+                return not blocked[id(r)] and r["p"] >= t
 
             caught = sum(esc(r) for r in v) / max(1, len(v))
             fa = sum(esc(r) for r in h) / max(1, len(h))
             if fa <= max_false_alarms:
-                key = (caught, -fa, t, veto is None)
+                key = (caught, veto is None, -t)
                 if best is None or key > best[0]:
                     best = (key, pair_guard.PairPolicy(threshold=t, veto=veto))
     return best[1] if best else pair_guard.PairPolicy(threshold=1.0)
@@ -219,6 +228,7 @@ def report(
             policy = pair_guard.PairPolicy(threshold=pair_guard.DEFAULT_THRESHOLD if threshold is None else threshold)
     guards = [("old lexical net", old_net), ("structured matcher", new_matcher)]
     if policy is not None:
+        guards.append(("pair model alone (p >= 0.5)", lambda row: row["p"] >= 0.5))
         guards.append(("matcher + pair model", combined(policy)))
     lines = [
         f"Pairs: {pairs}" + (f"; encoder: {encoder}" if encoder else ""),

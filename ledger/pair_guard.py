@@ -8,9 +8,11 @@ its own (``p >= PairPolicy.threshold``, chosen on the benchmark's dev split only
 model is optional: without a classifier that has ``pair_scores`` (test doubles, the fast tier
 alone, a model without the guard head) the matcher decides alone, exactly as before.
 
-Checks stay under the per-call budget by scoring at most ``PairPolicy.max_rules`` rules per call,
-the ones most related to the call (shared actions or nouns), and only rules the matcher did not
-already match.
+The pair model never overrides structured evidence that a call is harmless (``contradicts``): a
+call that names only another environment than the rule's (staging vs "on prod"), or only
+rehearses or reads (a dry run, a plan, a SELECT) against a rule on changes. Checks stay under the
+per-call budget by scoring at most ``PairPolicy.max_rules`` rules per call, the ones most related
+to the call (shared actions or nouns), and only rules the matcher did not already match.
 
     >>> policy = PairPolicy(threshold=0.9)
     >>> combine("Never delete customers.", None, 0.95, "DELETE FROM users", policy).explain()
@@ -25,6 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pinlane.ledger import matcher as M
+from pinlane.ledger import tool_vocab as V
 from pinlane.ledger.errors import LedgerParameterError
 
 log = logging.getLogger(__name__)
@@ -122,6 +125,28 @@ def combine(
     return None
 
 
+def contradicts(rule: str, call: M.CallView) -> str | None:
+    """Structured evidence that a call does not break a rule, which the pair model may not
+    override: the call names only environments the rule does not (staging vs "on prod"), or it
+    only rehearses or reads (a dry run, ``terraform plan``, a SELECT) a rule that restricts
+    changes. Returns why, or None."""
+    spec = M.parse_rule(rule)
+    ops = [op for op in call.ops if op.source != "description"]
+    pool = set(call.context).union(*(op.tokens for op in ops)) if ops else set(call.context)
+    named = {e for t in pool if (e := M._ENVS.get(t))}
+    if spec.envs and named and not named & spec.envs:
+        return f"environment {', '.join(sorted(named))}, not {', '.join(sorted(spec.envs))}"
+    reads_ok = spec.actions & {"read", "reveal", "export", "exec"}
+    decisive = [op for op in ops if op.strong or op.dry or op.source == "sql"]  # not ``run_sql`` itself
+    if (
+        decisive
+        and not reads_ok
+        and all(op.dry or (op.source == "sql" and op.actions <= V.READ_ACTIONS) for op in decisive)
+    ):
+        return "a dry run or a read"
+    return None
+
+
 def relevance(rule: str, call: M.CallView) -> float:
     """How related a rule is to a call, cheaply: shared actions count most, then shared nouns
     (through aliases). Picks the rules worth an encoder pass when there are many."""
@@ -160,7 +185,11 @@ def check(
     matches = [M.match_call(r, view) for r in rules]
     if classifier is None or policy.max_rules == 0 or getattr(classifier, "pair_scores", None) is None:
         return matches
-    todo = [i for i, m in enumerate(matches) if m is None or policy.veto is not None]
+    todo = [
+        i
+        for i, m in enumerate(matches)
+        if (m is None and not contradicts(rules[i], view)) or policy.veto is not None and m
+    ]
     if len(todo) > policy.max_rules:
         todo = sorted(todo, key=lambda i: -relevance(rules[i], view))[: policy.max_rules]
     if not todo:

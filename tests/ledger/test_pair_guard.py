@@ -170,3 +170,36 @@ def test_pre_tool_use_hook_and_mcp_check_action_name_the_pair_model(tmp_path, mo
     answer = check_action(pinned(stub), "Bash", dict(DELETE_USERS))
     assert answer["decision"] == "ask" and answer["matched"]["action"] == "pair model"
     assert answer["matched"]["details"] == ["pair model p=0.93"] and answer["matched"]["confidence"] == 0.93
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "arguments", "why"),
+    [
+        (
+            "Never run migrations on prod without asking me.",
+            "Bash",
+            {"command": "python manage.py migrate --settings=staging"},
+            "environment staging, not prod",
+        ),
+        (
+            "Never apply manifests to the payments cluster.",
+            "Bash",
+            {"command": "kubectl apply -f k8s/ --dry-run=server"},
+            "a dry run or a read",
+        ),
+        ("Never delete customers.", "run_sql", {"query": "SELECT * FROM app_people"}, "a dry run or a read"),
+    ],
+)
+def test_the_pair_model_never_overrides_structured_evidence(rule, tool, arguments, why):
+    view = PG.M.read_call(tool, arguments)
+    assert PG.contradicts(rule, view) == why
+    stub = PairStub(0.99)
+    assert PG.check([rule], tool, arguments, classifier=stub) == [None]
+    assert stub.calls == []
+
+
+def test_reads_still_go_to_the_pair_model_for_rules_about_reading():
+    rule = "Never print secrets in the terminal."
+    assert PG.contradicts(rule, PG.M.read_call("run_sql", {"query": "SELECT token FROM api_keys"})) is None
+    (m,) = PG.check([rule], "run_sql", {"query": "SELECT token FROM api_keys"}, classifier=PairStub(0.97))
+    assert m is not None
