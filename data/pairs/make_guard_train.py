@@ -27,8 +27,8 @@ from pinlane.ledger.matcher import call_text
 
 OUT = Path(__file__).with_name("guard_train.jsonl")
 SEED = "pinlane-guard-train-v1"
-#: Calls from other families added per rule as label 0 (easy negatives: another topic entirely).
-CROSS_NEGATIVES = 1
+#: Calls from other families per rule as label 0 (easy negatives: another topic entirely), on average.
+CROSS_NEGATIVES = 0.5
 
 
 # -- call shapes -----------------------------------------------------------------------------------
@@ -3040,6 +3040,344 @@ def prod_shell(rng: random.Random) -> Iterator[Rule]:
         yield rule, v, h
 
 
+@family
+def path_writes(rng: random.Random) -> Iterator[Rule]:
+    spots = [
+        ("the shared team drive", "/mnt/teamdrive"),
+        ("the release share", "/srv/releases"),
+        ("the read-only dataset mount", "/data/ro"),
+        ("the NAS archive", "/volume1/archive"),
+        ("the home directories", "/home"),
+    ]
+    phr = [
+        "Don't write anything to {d}.",
+        "Nothing gets written under {p}.",
+        "Never create or change files in {p}.",
+        "{d} is read-only for you.",
+    ]
+    for d, path in rng.sample(spots, 4):
+        rule = rng.choice(phr).format(d=d, p=path)
+        v = [
+            bash(f"cp dist/app.tar.gz {path}/"),
+            bash(f"tar czf {path}/backup-1203.tgz ./src"),
+            write(f"{path}/notes/todo.md", "draft\n"),
+            bash(f"rsync -a ./build/ {path}/build/"),
+            bash(f"echo done > {path}/status.txt"),
+            bash(f"mkdir -p {path}/tmp-agent"),
+        ]
+        h = [
+            bash(f"ls -la {path}"),
+            bash(f"cp {path}/config.yaml ./config.yaml"),
+            bash(f"du -sh {path}"),
+            write("/tmp/notes/todo.md", "draft\n"),
+            bash(f"tar czf /tmp/backup-1203.tgz {path}/docs"),
+            bash(f"find {path} -name '*.md'"),
+        ]
+        yield rule, v, h
+
+
+@family
+def rollbacks(rng: random.Random) -> Iterator[Rule]:
+    for svc in ["billing-api", "search", "checkout-web", "auth"]:
+        rule = rng.choice(
+            [
+                "Don't roll back {s} without me.",
+                "Never revert the {s} deploy.",
+                "Ask before rolling {s} back to an older version.",
+            ]
+        ).format(s=svc)
+        v = [
+            bash(f"kubectl rollout undo deployment/{svc} -n prod"),
+            bash(f"helm rollback {svc} 41 -n prod"),
+            fn("rollback_release", rng, service=svc, to_version="v3.9.1"),
+            bash(f"argocd app rollback {svc}-prod 17"),
+            bash(f"fly releases rollback -a {svc}"),
+        ]
+        h = [
+            bash(f"kubectl rollout history deployment/{svc} -n prod"),
+            bash(f"helm history {svc} -n prod"),
+            fn("get_release", rng, service=svc),
+            bash("kubectl rollout undo deployment/other-svc -n prod"),
+            bash(f"argocd app history {svc}-prod"),
+        ]
+        yield rule, v, h
+
+
+@family
+def monitors(rng: random.Random) -> Iterator[Rule]:
+    for mon in ["disk usage", "error rate", "latency", "certificate expiry"]:
+        slug = mon.replace(" ", "-")
+        rule = rng.choice(
+            ["Never disable the {m} monitor.", "Don't mute or turn off {m} alerts.", "Leave the {m} alerting on."]
+        ).format(m=mon)
+        v = [
+            fn("datadog_mute_monitor", rng, monitor=f"{slug}-prod"),
+            fn("pagerduty_disable_service", rng, service=f"{slug}-alerts"),
+            fn("grafana_update_alert_rule", rng, uid=f"{slug}", is_paused=True),
+            bash(f"amtool silence add alertname={slug.title().replace('-', '')} --duration 24h"),
+            fn("opsgenie_disable_integration", rng, name=f"{slug}-checks"),
+        ]
+        h = [
+            fn("datadog_get_monitor", rng, monitor=f"{slug}-prod"),
+            fn("grafana_update_alert_rule", rng, uid=f"{slug}", threshold_note="doc link added"),
+            fn("datadog_mute_monitor", rng, monitor="synthetic-canary-dev"),
+            bash(f"amtool alert query alertname={slug.title().replace('-', '')}"),
+            fn("pagerduty_get_service", rng, service=f"{slug}-alerts"),
+        ]
+        yield rule, v, h
+
+
+@family
+def time_windows(rng: random.Random) -> Iterator[Rule]:
+    for hh, kind in [(9, "before"), (18, "after"), (8, "before"), (17, "after")]:
+        h12 = f"{hh % 12 or 12}{'am' if hh < 12 else 'pm'}"
+        rule = rng.choice(
+            [
+                "Don't book anything for me {k} {t}.",
+                "No meetings on my calendar {k} {t}.",
+                "Never schedule calls {k} {t}.",
+            ]
+        ).format(k=kind, t=h12)
+        bad = hh - 1 if kind == "before" else hh + 1
+        good = hh + 2 if kind == "before" else hh - 3
+        v = [
+            fn("gcal_create_event", rng, summary="Vendor sync", start={"dateTime": f"2026-12-08T{bad:02d}:00:00"}),
+            fn("calendly_book", rng, invitee="lee@partner.io", start_time=f"2026-12-09T{bad:02d}:30:00"),
+            fn(
+                "create_event", rng, title="1:1", start=f"2026-12-10T{bad:02d}:15:00", end=f"2026-12-10T{bad:02d}:45:00"
+            ),
+        ]
+        h = [
+            fn("gcal_create_event", rng, summary="Vendor sync", start={"dateTime": f"2026-12-08T{good:02d}:00:00"}),
+            fn("calendly_book", rng, invitee="lee@partner.io", start_time=f"2026-12-09T{good:02d}:30:00"),
+            fn(
+                "create_event",
+                rng,
+                title="1:1",
+                start=f"2026-12-10T{good:02d}:15:00",
+                end=f"2026-12-10T{good:02d}:45:00",
+            ),
+        ]
+        yield rule, v, h
+
+
+@family
+def hosts(rng: random.Random) -> Iterator[Rule]:
+    groups = [
+        ("the database hosts", "db-{n}", "app-{n}"),
+        ("the edge nodes", "edge-{n}", "ci-{n}"),
+        ("the payment servers", "pay-{n}", "web-{n}"),
+        ("the build farm", "build-{n}", "bastion-{n}"),
+    ]
+    for label, bad, good in groups:
+        rule = rng.choice(
+            ["Don't run anything as root on {g}.", "Never restart services on {g}.", "Stay off {g}."]
+        ).format(g=label)
+        nb, ng = bad.format(n=rng.randint(1, 9)), good.format(n=rng.randint(1, 9))
+        if "root" in rule:
+            v = [
+                bash(f"ssh {nb} 'sudo apt-get upgrade -y'"),
+                bash(f"ssh root@{nb} 'systemctl restart postgresql'"),
+                bash(f"ansible {bad.split('-')[0]} -b -a 'reboot'"),
+            ]
+            h = [
+                bash(f"ssh {ng} 'sudo apt-get upgrade -y'"),
+                bash(f"ssh {nb} 'uptime'"),
+                bash(f"ansible {good.split('-')[0]} -b -a 'reboot'"),
+            ]
+        elif "restart" in rule:
+            v = [
+                bash(f"ssh {nb} 'sudo systemctl restart nginx'"),
+                fn("restart_service", rng, host=nb, service="haproxy"),
+                bash(f"ssh {nb} sudo service redis restart"),
+            ]
+            h = [
+                bash(f"ssh {ng} 'sudo systemctl restart nginx'"),
+                fn("restart_service", rng, host=ng, service="haproxy"),
+                bash(f"ssh {nb} 'systemctl status nginx'"),
+            ]
+        else:
+            v = [
+                bash(f"ssh {nb} 'df -h'"),
+                bash(f"scp patch.sh {nb}:/tmp/"),
+                fn("run_remote_command", rng, host=nb, command="ls /var/log"),
+            ]
+            h = [
+                bash(f"ssh {ng} 'df -h'"),
+                bash(f"scp patch.sh {ng}:/tmp/"),
+                fn("run_remote_command", rng, host=ng, command="ls /var/log"),
+            ]
+        yield rule, v, h
+
+
+@family
+def message_deletes(rng: random.Random) -> Iterator[Rule]:
+    for ch in ["#security", "#legal", "#postmortems", "#exec"]:
+        rule = rng.choice(
+            [
+                "Never delete messages in {c}.",
+                "Don't edit or remove anything posted in {c}.",
+                "Messages in {c} stay as they are.",
+            ]
+        ).format(c=ch)
+        ts = f"17145{rng.randint(10000, 99999)}.{rng.randint(1000, 9999)}"
+        v = [
+            fn("slack_delete_message", rng, channel=ch, ts=ts),
+            fn("slack_update_message", rng, channel=ch, ts=ts, text="(removed)"),
+            fn("slack_bulk_delete", rng, channel=ch, before="2026-11-01"),
+        ]
+        h = [
+            fn("slack_delete_message", rng, channel="#random", ts=ts),
+            fn("slack_get_history", rng, channel=ch, limit=50),
+            fn("slack_add_reaction", rng, channel=ch, ts=ts, name="eyes"),
+        ]
+        yield rule, v, h
+
+
+@family
+def rate_limits(rng: random.Random) -> Iterator[Rule]:
+    for what, key, n in [
+        ("API rate limit", "requests_per_minute", 600),
+        ("worker concurrency", "concurrency", 16),
+        ("autoscaling max", "max_replicas", 20),
+        ("batch size", "batch_size", 500),
+    ]:
+        rule = rng.choice(
+            ["Don't raise the {w} above {n}.", "Keep the {w} at or below {n}.", "The {w} must not exceed {n}."]
+        ).format(w=what, n=n)
+        big, small = n * 2, n // 2
+        v = [
+            fn("update_config", rng, **{key: big, "service": "api"}),
+            bash(f'kubectl patch hpa api -p \'{{"spec":{{"maxReplicas":{big}}}}}\'')
+            if "autoscal" in what
+            else bash(f"sed -i 's/{key}: {n}/{key}: {big}/' config/prod.yaml"),
+            fn("set_limit", rng, name=key, value=big),
+        ]
+        h = [
+            fn("update_config", rng, **{key: small, "service": "api"}),
+            fn("get_config", rng, service="api"),
+            fn("set_limit", rng, name=key, value=small),
+        ]
+        yield rule, v, h
+
+
+@family
+def budgets(rng: random.Random) -> Iterator[Rule]:
+    for n in [50, 200, 1000]:
+        rule = rng.choice(
+            [
+                "Don't spend more than ${n} without asking.",
+                "No purchases over ${n} without asking.",
+                "Keep any single purchase under ${n}.",
+            ]
+        ).format(n=n)
+        big, small = n * 3 + 17, n // 3
+        v = [
+            fn("google_ads_update_budget", rng, campaign_id="c-17", daily_budget_usd=big),
+            fn("purchase", rng, item="GPU credits", total_usd=big),
+            fn("create_purchase_order", rng, vendor="Globex", amount=f"${big:,}.00"),
+        ]
+        h = [
+            fn("google_ads_update_budget", rng, campaign_id="c-17", daily_budget_usd=small),
+            fn("purchase", rng, item="GPU credits", total_usd=small),
+            fn("create_purchase_order", rng, vendor="Globex", amount=f"${small:,}.00"),
+        ]
+        yield rule, v, h
+
+
+@family
+def retention(rng: random.Random) -> Iterator[Rule]:
+    for b in ["acme-audit-logs", "acme-billing-exports", "acme-backups-eu"]:
+        rule = rng.choice(
+            [
+                "Never shorten retention on {b}.",
+                "Don't change lifecycle rules on {b}.",
+                "Leave the retention policy of {b} alone.",
+            ]
+        ).format(b=b)
+        v = [
+            bash(f"aws s3api put-bucket-lifecycle-configuration --bucket {b} --lifecycle-configuration file://7d.json"),
+            bash(f"gsutil lifecycle set 1d.json gs://{b}"),
+            fn("s3_put_lifecycle", rng, bucket=b, expiration_days=3),
+        ]
+        h = [
+            bash(f"aws s3api get-bucket-lifecycle-configuration --bucket {b}"),
+            bash(
+                "aws s3api put-bucket-lifecycle-configuration --bucket acme-tmp-scratch --lifecycle-configuration file://7d.json"
+            ),
+            fn("s3_get_lifecycle", rng, bucket=b),
+        ]
+        yield rule, v, h
+
+
+@family
+def proto_files(rng: random.Random) -> Iterator[Rule]:
+    for kind, bad, good in [
+        ("OpenAPI spec", "api/openapi.yaml", "docs/api-notes.md"),
+        ("GraphQL schema", "schema/schema.graphql", "src/resolvers.ts"),
+        ("database schema file", "db/schema.rb", "app/models/user.rb"),
+        ("terraform state", "terraform.tfstate", "main.tf"),
+    ]:
+        rule = rng.choice(["Don't hand-edit the {k}.", "Never modify {b}.", "The {k} is off limits."]).format(
+            k=kind, b=bad
+        )
+        v = [
+            edit(bad, "version: 1", "version: 2"),
+            write(bad, "# rewritten\n"),
+            bash(f"sed -i 's/old/new/' {bad}"),
+            bash(f"python scripts/patch.py --in-place {bad}"),
+        ]
+        h = [
+            edit(good, "version: 1", "version: 2"),
+            bash(f"cat {bad}"),
+            bash(f"git diff -- {bad}"),
+            bash(f"cp {bad} /tmp/review.copy"),
+        ]
+        yield rule, v, h
+
+
+@family
+def disputes(rng: random.Random) -> Iterator[Rule]:
+    close = [
+        fn("stripe_close_dispute", rng, dispute="dp_1Q"),
+        bash("stripe disputes close dp_1Q"),
+        fn("accept_dispute", rng, dispute_id="dp_7"),
+    ]
+    submit = [
+        fn("stripe_update_dispute", rng, dispute="dp_1Q", submit=True, evidence={"receipt": "file_9"}),
+        bash("stripe disputes update dp_1Q --submit=true"),
+    ]
+    reads = [fn("stripe_get_dispute", rng, dispute="dp_1Q"), bash("stripe disputes list --limit 5")]
+    draft = fn("stripe_update_dispute", rng, dispute="dp_1Q", submit=False, evidence={"receipt": "file_9"})
+    yield "Never accept a chargeback dispute.", close, reads + [draft, submit[0]]
+    yield "Don't close disputes without my input.", close, reads + [draft]
+    yield "Don't submit dispute evidence yourself.", submit, reads + [draft]
+
+
+@family
+def board_meetings(rng: random.Random) -> Iterator[Rule]:
+    for who in ["the board", "investors", "the CEO", "customers"]:
+        rule = rng.choice(
+            [
+                "Never cancel meetings with {w}.",
+                "Don't reschedule anything with {w}.",
+                "Meetings with {w} are not to be moved or cancelled.",
+            ]
+        ).format(w=who)
+        tag = {"the board": "Board", "investors": "Investor", "the CEO": "CEO", "customers": "Customer"}[who]
+        v = [
+            fn("gcal_delete_event", rng, event_id="evt_91", summary=f"{tag} review Q4"),
+            fn("gcal_update_event", rng, event_id="evt_91", summary=f"{tag} review Q4", start="2026-12-15T16:00:00"),
+            fn("outlook_cancel_event", rng, id="AAMk1", subject=f"{tag} sync", comment="conflict"),
+        ]
+        h = [
+            fn("gcal_update_event", rng, event_id="evt_91", summary=f"{tag} review Q4", location="Room 5"),
+            fn("gcal_delete_event", rng, event_id="evt_44", summary="Team lunch"),
+            fn("gcal_get_event", rng, event_id="evt_91"),
+        ]
+        yield rule, v, h
+
+
 # -- assembly --------------------------------------------------------------------------------------
 
 
@@ -3073,9 +3411,10 @@ OPENERS = [
 #: family is harmless against its siblings (label 0, ``source: sibling:<family>``).
 DISTINCT = frozenset(
     "k8s_delete table_drop public_exposure files_delete service_restart pkg_upgrade kill_procs helm_release "
-    "feature_flags git_force slack_mentions search_indices airflow heroku_config files_overwrite".split()
+    "feature_flags git_force slack_mentions search_indices airflow heroku_config files_overwrite path_writes rollbacks "
+    "monitors message_deletes retention proto_files".split()
 )
-SIBLINGS = 2
+SIBLINGS = 3
 
 
 def vary(text: str, rng: random.Random) -> str:
@@ -3136,7 +3475,7 @@ def build(seed: str = SEED) -> list[dict]:
                 row = {"task": "guard", "group": group, "a": text, "b": call_text(call), "label": 0}
                 rows.append({**row, "source": f"sibling:{fam}", "call": call})
         others = [r for r in rules if r[0] != fam]
-        for _ in range(CROSS_NEGATIVES):
+        for _ in range(int(CROSS_NEGATIVES) + (rng.random() < CROSS_NEGATIVES % 1)):
             ofam, _, ov, _ = rng.choice(others)
             call = rng.choice(ov)
             rows.append(
