@@ -202,6 +202,7 @@ _CONDITION = re.compile(
     r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
     re.I,
 )
+_KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
 _LIMIT = re.compile(
@@ -316,6 +317,8 @@ def parse_rule(text: str) -> RuleSpec:
     if cond:
         body = body[: cond.start()]
     body = _LIMIT.sub(" ", body)
+    body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
+    body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = _ON_DAY.sub(" ", body)
     paths = tuple(p.rstrip(".,;") for p in _PATH.findall(body))
     for p in paths:
@@ -323,9 +326,17 @@ def parse_rule(text: str) -> RuleSpec:
     body = _MENTION.sub(" mention ", body)
     ws = words(body.replace("'s ", " "))
     vws = _rule_verb_words(body)
+    # "gets written": the participle is the verb, not "get"
+    vws = [
+        w
+        for i, w in enumerate(vws)
+        if not (w in ("get", "gets", "got") and i + 1 < len(vws) and vws[i + 1].endswith(("ed", "en")))
+    ]
     actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
+    if not actions and _KEEP_PRIVATE.search(low):
+        actions = frozenset({"expose"})  # "keep the uploads bucket private"
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -363,6 +374,15 @@ def parse_rule(text: str) -> RuleSpec:
             and (_VERBS.get(s) or _VERBS.get(w))
         ):
             continue  # "no deleting, no truncating": more verbs, not things
+        if (
+            w.endswith("ed")
+            and i
+            and tws[i - 1] in ("anything", "everything", "something", "nothing")
+            and _VERBS.get(s)
+        ):
+            continue  # "anything posted in #x": a participle, not a thing
+        if w in ("get", "gets", "got", "roll", "rolled"):
+            continue  # "gets written", "roll X out": auxiliaries of the action, not things
         if s in targets or any(s in t.split("|") for t in targets):
             continue
         if targets and 0 < i - last_i <= 3 and "or" in tws[last_i + 1 : i]:
@@ -383,12 +403,21 @@ def _num(s: str) -> float:
     return float(s.replace(",", ""))
 
 
+_KEEP_UNDER = re.compile(
+    r"\b(keep|stay|remain|must be|should be|be kept|capped)\b[^.]*?"
+    r"\b(under|below|less than|fewer than|lower than|smaller than)\s*$",
+    re.I,
+)
+
+
 def _parse_limit(text: str) -> Limit | None:
     m = _LIMIT.search(text)
     if not m:
         return None
     word = m.group(1).lower()
     op = "gt" if word in _GT or word in ("at most", "no more than") else "lt"
+    if op == "lt" and _KEEP_UNDER.search(text[: m.start(1) + len(m.group(1))]):
+        op = "gt"  # "keep the flag under 20 percent": the call breaks it above 20
     money = m.group(2) or m.group(3)
     if money:
         return Limit(op, _num(money), "money", m.group(0))
@@ -876,6 +905,9 @@ def _segment_op(
         if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
             actions.add("deploy")  # ``git push heroku main`` deploys
             objects.add("prod")
+        if prog == "gh" and row.path == ("api",):
+            method = {"-X": flags.get("-X") or flags.get("--method", "")}
+            actions = set(_http_actions("curl", positionals[1:], method, actions))
         if prog == "gh" and row.path == ("workflow", "run") and positionals[2:]:
             named, _ = verbs_in(words(positionals[2].rsplit(".", 1)[0]))
             actions |= named - V.READ_ACTIONS  # ``gh workflow run deploy.yml`` deploys

@@ -81,6 +81,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "upload": frozenset({"write", "copy", "share"}),
     "reply": frozenset({"send", "write"}),
     "disable": frozenset({"write", "stop", "silence"}),
+    "bypass": frozenset({"write"}),
 }
 
 #: A word (stemmed by ``ledger.matcher.stem``) -> actions. Used for rule text, tool names,
@@ -190,6 +191,11 @@ VERBS: dict[str, frozenset[str]] = {
         "invalidat": "flush",
         "assignment": "grant",
         "rerun": "start",
+        "written": "write",
+        "sent": "send",
+        "skip": "bypass",
+        "bypass": "bypass",
+        "circumvent": "bypass",
         "trigger": "start",
         "backfill": "start write",
         "los": "discard",
@@ -365,6 +371,9 @@ ALIASES: dict[str, frozenset[str]] = {
         "pii": "email phone ssn address",
         "cdn": "cloudfront cloudflare fastly akamai",
         "config": "conf configuration cfg settings",
+        "storage": "bucket blob s3 gs container",
+        "branch": "heads refs ref",
+        "hub": "dockerhub",
         "cach": "invalidation purge",
         "firewall": "iptables ufw nft firewalld nftables nsg",
         "iam": "role policy binding assignment",
@@ -448,7 +457,8 @@ STOP = frozenset(
     "new my our we by hand "
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
-    "circumstances need needs require requires required hold offer".split()
+    "circumstances need needs require requires required hold offer nothing something everything everyone "
+    "everybody".split()
 )
 
 
@@ -510,10 +520,11 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
                 "-d": "delete",
                 "--delete": "delete",
                 "--tags": "tag",
+                "--no-verify": "bypass",
             },
             dry="-n",
         ),
-        S("commit", "commit", "branch", {"--amend": "rewrite"}),
+        S("commit", "commit", "branch", {"--amend": "rewrite", "--no-verify": "bypass", "-n": "bypass"}),
         S("merge", "merge", "branch"),
         S("rebase", "rewrite", "branch history"),
         S("reset", "read", "branch", {"--hard": "discard rewrite"}),
@@ -927,6 +938,10 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
     "pbcopy": (S("", "share", "clipboard"),),
+    "crontab": (
+        S("", "read", "cron schedule job", {"-r": "delete", "-e": "write"}),
+        S("-", "write", "cron schedule job"),
+    ),
     "glab": (
         S("mr merge", "merge", "pull request merge"),
         S("mr create", "create", "pull request merge"),
@@ -1049,6 +1064,8 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
+    (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
+    (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
 

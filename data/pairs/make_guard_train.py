@@ -2197,7 +2197,7 @@ def repo_visibility(rng: random.Random) -> Iterator[Rule]:
 def doc_sharing(rng: random.Random) -> Iterator[Rule]:
     for rule in [
         "Don't share documents outside the company.",
-        "Never create public links to files in our Drive.",
+        "Never create public links to our files (Drive, Dropbox, Box, Notion).",
         "Nothing we keep in Drive, Dropbox or Notion gets shared externally.",
         "Never make our documents public.",
     ]:
@@ -2431,7 +2431,7 @@ def cdn_cache(rng: random.Random) -> Iterator[Rule]:
 def auth_users(rng: random.Random) -> Iterator[Rule]:
     for rule in [
         "Never deactivate or delete user logins.",
-        "Don't remove people from Okta.",
+        "Don't remove people from our identity systems (Okta, Auth0, Workspace, IAM).",
         "Don't lock anyone out of their account.",
         "Never reset other people's passwords or MFA.",
     ]:

@@ -489,3 +489,67 @@ def test_rules_from_the_generated_set(rule, tool, violating, harmless):
 
 def test_a_gerund_noun_stays_a_target():
     assert "bill" in parse_rule("Never send anything to the billing channel.").targets
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Keep the dark-mode flag under 20 percent.",
+            "launchdarkly_update_flag",
+            {"flag_key": "dark-mode", "rollout_percentage": 79},
+            {"flag_key": "dark-mode", "rollout_percentage": 10},
+        ),
+        (
+            "Don't roll billing-v3 out to more than 10% of users.",
+            "set_feature_flag",
+            {"flag": "billing-v3", "percentage": 56},
+            {"flag": "billing-v3", "percentage": 5},
+        ),
+        (
+            "Nothing gets written under /srv/releases.",
+            "Bash",
+            {"command": "mkdir -p /srv/releases/tmp"},
+            {"command": "ls /srv/releases"},
+        ),
+        (
+            "Never edit or remove anything posted in #postmortems.",
+            "slack_delete_message",
+            {"channel": "#postmortems", "ts": "1.2"},
+            {"channel": "#random", "ts": "1.2"},
+        ),
+        (
+            "Keep the user-avatars storage private.",
+            "Bash",
+            {"command": "aws s3api put-bucket-acl --bucket acme-user-avatars --acl public-read"},
+            {"command": "aws s3api put-bucket-acl --bucket acme-user-avatars --acl private"},
+        ),
+        (
+            "Never skip the pre-commit hooks.",
+            "Bash",
+            {"command": "git commit --no-verify -m wip"},
+            {"command": "git commit -m wip"},
+        ),
+        (
+            "Never push images to the public Docker Hub.",
+            "Bash",
+            {"command": "docker push docker.io/acme/api:1.4"},
+            {"command": "docker push registry.acme.io/acme/api:1.4"},
+        ),
+        (
+            "Leave old branches alone: no deleting them on origin.",
+            "Bash",
+            {"command": "gh api -X DELETE repos/acme/api/git/refs/heads/old-login"},
+            {"command": "gh api repos/acme/api/git/refs/heads/old-login"},
+        ),
+        ("Don't touch the crontab on the servers.", "Bash", {"command": "crontab -r"}, {"command": "crontab -l"}),
+    ],
+)
+def test_more_rules_from_the_generated_set(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
+
+
+def test_keep_under_is_a_ceiling_but_never_below_is_a_floor():
+    assert parse_rule("Keep the flag under 20 percent.").limit.op == "gt"
+    assert parse_rule("Never scale api below 3 replicas.").limit.op == "lt"

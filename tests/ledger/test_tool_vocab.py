@@ -445,3 +445,30 @@ def test_version_tags_are_tags_but_branch_names_are_not():
     assert "tag" in op.tokens
     (op,) = read_call("Bash", {"command": "git push origin feature/v2.4.0-fix"}).ops
     assert "tag" not in op.tokens
+
+
+@pytest.mark.parametrize(
+    ("command", "action"),
+    [
+        ("git commit --no-verify -m x", "bypass"),
+        ("git commit -n -m x", "bypass"),
+        ("git push --no-verify origin main", "bypass"),
+        ("crontab -r", "delete"),
+        ("crontab -e", "write"),
+        ("gh api -X DELETE repos/acme/api/git/refs/heads/x", "delete"),
+        ("gh api -X PATCH repos/acme/api -f private=false", "write"),
+    ],
+)
+def test_flags_and_methods_that_change_the_action(command, action):
+    assert action in actions_of(command), actions_of(command)
+    assert "read" in actions_of("gh api repos/acme/api") and "delete" not in actions_of("crontab -l")
+
+
+@pytest.mark.parametrize(
+    ("word", "action"),
+    [("skip", "bypass"), ("bypass", "bypass"), ("circumvent", "bypass"), ("written", "write"), ("sent", "send")],
+)
+def test_bypass_and_participles(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
