@@ -53,9 +53,14 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and len(w) > 2:
         w = w[:-1]
+    if w.endswith("ied") and len(w) > 4:
+        return w[:-3] + "y"  # "emptied"
     for suffix in ("ing", "ed", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)]
+            w = w[: -len(suffix)]
+            if suffix == "ed" and len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":
+                w = w[:-1]  # "dropped", "committed", "stopped"
+            return w
     return w
 
 
@@ -101,6 +106,8 @@ _ALIASES = _symmetric(V.ALIASES)
 _QUALIFIERS = frozenset(V.QUALIFIERS)
 _EXPANSIONS = {k: frozenset(stem(w) for w in v.split()) for k, v in V.EXPANSIONS.items()}
 _ENVS = _stemmed_table(V.ENVIRONMENTS)
+_READ_LAST = frozenset("list get search describe view fetch read lookup query count history".split())
+_PROGRAMS = frozenset(stem(p) for p in V.COMMANDS)
 _GENERIC = frozenset(stem(w) for w in V.GENERIC)
 _STOP = frozenset(V.STOP) | frozenset(stem(w) for w in V.STOP)
 _SECRET_PATHS = [re.compile(p) for p in V.SECRET_PATHS]
@@ -202,6 +209,7 @@ _CONDITION = re.compile(
     r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
     re.I,
 )
+_PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
 _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
@@ -335,6 +343,8 @@ def parse_rule(text: str) -> RuleSpec:
     actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
+    if not actions and _PUBLIC_IN_RULE.search(low):
+        actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
     if not actions and _KEEP_PRIVATE.search(low):
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
     named_action = bool(actions)
@@ -361,7 +371,7 @@ def parse_rule(text: str) -> RuleSpec:
             or s in _STOP
             or s in _ENVS
             or s in _GENERIC
-            or re.fullmatch(r"\d+s?", w)
+            or re.fullmatch(r"\d{1,2}s?", w)
             or len(w) < 2
         ):
             continue
@@ -390,6 +400,9 @@ def parse_rule(text: str) -> RuleSpec:
         else:
             targets.append(s)
         last_i = i
+    specific = [t for t in targets if t not in _PROGRAMS]
+    if len(specific) >= 2:
+        targets = specific  # "no kubectl deletes of pods in billing": the pods and billing decide
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
@@ -568,6 +581,8 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
     acts, used = verbs_in(ws)
     if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
         return frozenset({"read"}), used[:1]
+    if used and used[-1] in _READ_LAST:
+        return frozenset({"read"}), used[-1:]  # "gcal_acl_list", "users_search": a read verb last reads
     snake = "_".join(words(tool))
     for pattern, extra in _TOOL_PATTERNS:
         if pattern.search(snake):
@@ -861,6 +876,8 @@ def _segment_op(
         tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
     if prog in V.ENV_DUMPERS and not positionals:
         tokens |= {"secret", "credential", "environment"}  # ``printenv``: every variable, secrets too
+    if prog == "git" and positionals[:1] == ["rebase"]:
+        tokens = flag_toks  # ``git rebase origin/main`` rewrites the current branch, onto main
     if any(_DEP_FILES.search(p) for p in positionals):
         tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
     if after_dashdash:
@@ -1065,6 +1082,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         if not stmt:
             continue
         first = stmt.split()[0].lower()
+        if first not in V.SQL_STATEMENTS and not re.match(r"\\", first):
+            continue  # a search query, JQL, a GraphQL document: not SQL
         acts = set(V.SQL_STATEMENTS.get(first, frozenset({"write"})))
         low = stmt.lower()
         if first == "vacuum":

@@ -502,7 +502,9 @@ QUALIFIERS = frozenset("sandbox scratch tmp temp example sample fake dummy mock 
 DRY_TOOL_WORDS = frozenset("test draft preview dry simulate estimate validate".split())
 
 #: Flags that make any command a dry run.
-DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "--check", "--noop", "--simulate", "--plan"})
+DRY_RUN_FLAGS = frozenset(
+    {"--dry-run", "--dryrun", "--what-if", "--check", "--noop", "--simulate", "--plan", "--preview"}
+)
 
 _MIGRATE = S("", "migrate", "migration database schema")
 #: program -> rows. Wrappers (sudo, env, ssh, kubectl exec, sh -c ...) are unwrapped by the matcher.
@@ -664,7 +666,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mysql": (S("", "read", "database mysql"),),
     "sqlite3": (S("", "read", "database sqlite"),),
     "pg_restore": (S("", "restore", "database backup", {"--clean": "delete"}, dry="--list -l"),),
-    "pg_dump": (S("", "export", "database backup"),),
+    "pg_dump": (S("", "export", "database backup", dry="--schema-only -s"),),
     "mysqldump": (S("", "export", "database backup"),),
     "dropdb": (S("", "delete", "database"),),
     "createdb": (S("", "create", "database"),),
@@ -715,6 +717,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         *(S(p, "read") for p in ("info", "validate")),
     ),
     "knex": (
+        S("migrate:status", "read", "migration"),
+        S("migrate:list", "read", "migration"),
         S("migrate:latest", "migrate", "migration database"),
         S("migrate:rollback", "migrate rollback", "migration"),
     ),

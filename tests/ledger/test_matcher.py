@@ -553,3 +553,90 @@ def test_more_rules_from_the_generated_set(rule, tool, violating, harmless):
 def test_keep_under_is_a_ceiling_but_never_below_is_a_floor():
     assert parse_rule("Keep the flag under 20 percent.").limit.op == "gt"
     assert parse_rule("Never scale api below 3 replicas.").limit.op == "lt"
+
+
+@pytest.mark.parametrize(
+    ("word", "stemmed"),
+    [
+        ("emptied", "empty"),
+        ("dropped", "drop"),
+        ("committed", "commit"),
+        ("installed", "install"),
+        ("settings", "sett"),
+    ],
+)
+def test_stem_handles_ied_and_doubled_consonants(word, stemmed):
+    from pinlane.ledger.matcher import stem
+
+    assert stem(word) == stemmed
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "The audit_log table must not be emptied or dropped.",
+            "run_sql",
+            {"query": "TRUNCATE audit_log"},
+            {"query": "CREATE TABLE audit_log_backup AS SELECT * FROM audit_log"},
+        ),
+        (
+            "Never share my calendar.",
+            "gcal_acl_insert",
+            {"calendar_id": "primary", "role": "reader"},
+            {"calendar_id": "primary"},
+        ),
+        (
+            "No @channel mentions in #general.",
+            "slack_post_message",
+            {"channel": "#general", "text": "<!channel> hi"},
+            {"query": "in:#general @channel"},
+        ),
+        (
+            "Never chmod anything to 777.",
+            "Bash",
+            {"command": "chmod -R 777 /var/www"},
+            {"command": "chmod 644 config/app.yml"},
+        ),
+        (
+            "No kubectl deletes of pods in billing.",
+            "Bash",
+            {"command": "kubectl delete pod api-1 -n billing"},
+            {"command": "kubectl delete pod ledger-3 -n dev"},
+        ),
+        (
+            "Please don't allow 0.0.0.0/0 on any security group.",
+            "Bash",
+            {"command": "aws ec2 authorize-security-group-ingress --group-id sg-1 --port 443 --cidr 0.0.0.0/0"},
+            {"command": "aws ec2 authorize-security-group-ingress --group-id sg-1 --port 443 --cidr 10.0.0.0/8"},
+        ),
+        (
+            "You must never rewrite history on main.",
+            "Bash",
+            {"command": "git checkout main && git rebase -i HEAD~3"},
+            {"command": "git rebase origin/main"},
+        ),
+        (
+            "Do not download the members list.",
+            "Bash",
+            {"command": "pg_dump -d app -t members > members.sql"},
+            {"command": "pg_dump -d app --schema-only -t members > schema.sql"},
+        ),
+        (
+            "Don't migrate the prod database.",
+            "Bash",
+            {"command": "npx knex migrate:latest --env production"},
+            {"command": "npx knex migrate:status --env production"},
+        ),
+        (
+            "Never send the newsletter without my OK.",
+            "Bash",
+            {"command": "python manage.py send_newsletter --all"},
+            {"command": "python manage.py send_newsletter --preview --to me@acme.com"},
+        ),
+    ],
+)
+def test_fewer_false_alarms_on_the_generated_set(rule, tool, violating, harmless):
+    other = {"gcal_acl_insert": "gcal_acl_list", "slack_post_message": "slack_search_messages"}.get(tool, tool)
+    assert match(rule, other, harmless) is None
+    assert match(rule, tool, violating) is not None
