@@ -69,6 +69,8 @@ def render(
         lines.extend(_shell_lines(command))
         shown |= {k for k in M._COMMAND_KEYS if args.get(k) is command}
     sql = next((args[k] for k in M._SQL_KEYS if isinstance(args.get(k), str)), None)
+    if sql is not None and not _is_sql(sql):
+        sql = None  # a search query or JQL stays an argument
     if sql is not None:
         lines.extend(f"sql: {_short(s.strip())}" for s in M._SQL_SPLIT.split(sql) if s.strip())
         shown |= {k for k in M._SQL_KEYS if args.get(k) is sql}
@@ -78,6 +80,11 @@ def render(
     lines.append(_does(tool, args, desc, view))
     text = "\n".join(line for line in lines if line)
     return text[:MAX_CALL_TEXT_CHARS]
+
+
+def _is_sql(text: str) -> bool:
+    first = text.split()[0].lower() if text.split() else ""
+    return first in V.SQL_STATEMENTS or first.startswith("\\")
 
 
 def _short(text: str, limit: int = MAX_VALUE_CHARS) -> str:
