@@ -142,3 +142,8 @@ def test_render_takes_a_split_call_and_odd_inputs_do_not_raise():
     assert render("Bash", {"command": "ls"}) == "tool: Bash\nshell: ls\ndoes: run"
     assert render("noop", None) == "tool: noop\ndoes: run"
     assert "shell:" in render("Bash", {"command": "echo 'unbalanced"})
+
+
+def test_a_search_query_is_an_argument_not_sql():
+    text = call_text({"name": "slack_search_messages", "arguments": {"query": "in:#general @channel"}})
+    assert text.splitlines() == ["tool: slack_search_messages", "arguments: query=in:#general @channel", "does: read"]
