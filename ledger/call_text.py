@@ -184,8 +184,10 @@ def _segments(command: str, out: list[str], depth: int) -> None:
         out.append(" | ".join(parts))
         if sql:
             out.extend(f"sql: {_short(s.strip())}" for s in M._SQL_SPLIT.split(sql) if s.strip())
-        if rest and prog not in ("kubectl", "docker"):
+        if rest and prog in V.RUNS_AFTER_DASHDASH and prog not in ("kubectl", "docker"):
             _segments(M.shlex.join(rest), out, depth + 1)
+        elif rest and prog not in V.RUNS_AFTER_DASHDASH:
+            out[-1] += (" | targets: " if "| targets: " not in out[-1] else " ") + " ".join(_short(t, 80) for t in rest)
 
 
 #: Programs whose first positional is a subcommand even when the vocabulary has no row for it.

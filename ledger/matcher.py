@@ -106,6 +106,10 @@ _ALIASES = _symmetric(V.ALIASES)
 _QUALIFIERS = frozenset(V.QUALIFIERS)
 _EXPANSIONS = {k: frozenset(stem(w) for w in v.split()) for k, v in V.EXPANSIONS.items()}
 _ENVS = _stemmed_table(V.ENVIRONMENTS)
+#: "my local edits": the working copy, not the dev environment.
+_LOCAL_THINGS = frozenset(
+    "edits edit work changes change copy branch branches checkout files file commits stash".split()
+)
 _READ_LAST = frozenset("list get search describe view fetch read lookup query count history".split())
 _PROGRAMS = frozenset(stem(p) for p in V.COMMANDS)
 _GENERIC = frozenset(stem(w) for w in V.GENERIC)
@@ -210,6 +214,9 @@ _CONDITION = re.compile(
     re.I,
 )
 _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
+_PUBLICLY = re.compile(
+    r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
+)
 _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
@@ -343,6 +350,8 @@ def parse_rule(text: str) -> RuleSpec:
     actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
+    if _PUBLICLY.search(low) and not actions - {"read", "expose"}:
+        actions = frozenset({"expose"})  # "nothing in logs may be publicly readable"
     if not actions and _PUBLIC_IN_RULE.search(low):
         actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
     if not actions and _KEEP_PRIVATE.search(low):
@@ -350,7 +359,11 @@ def parse_rule(text: str) -> RuleSpec:
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
-    envs = frozenset(_ENVS[stem(w)] for w in ws if stem(w) in _ENVS)
+    envs = frozenset(
+        _ENVS[stem(w)]
+        for i, w in enumerate(ws)
+        if stem(w) in _ENVS and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+    )
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
@@ -880,7 +893,9 @@ def _segment_op(
         tokens = flag_toks  # ``git rebase origin/main`` rewrites the current branch, onto main
     if any(_DEP_FILES.search(p) for p in positionals):
         tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
-    if after_dashdash:
+    if after_dashdash and prog not in V.RUNS_AFTER_DASHDASH:
+        tokens |= _toks(" ".join(after_dashdash), raw)  # ``git checkout -- .``: paths, not a command
+    elif after_dashdash:
         context |= tokens | _toks(prog, raw)
         _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
         if prog in ("kubectl", "docker"):
@@ -1237,12 +1252,12 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if op.source == "description" and command_acts and not _weak_only(call):
             continue
         acts = frozenset({"read"}) if op.dry else expand(op.actions)
-        if "public" in op.tokens and acts - V.READ_ACTIONS - {"export", "reveal"}:
+        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal"}:
             acts = acts | _EXPOSE  # ``--acl public-read``, ``allUsers``, ``0.0.0.0/0``: opening to everyone
         hit = spec.actions & acts
         if not hit:
             continue
-        if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens:
+        if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
         if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):

@@ -297,6 +297,7 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("give", "out"): frozenset({"credit"}),
     ("shut", "down"): frozenset({"stop"}),
     ("rewrit", "history"): frozenset({"rewrite"}),
+    ("throw", "away"): frozenset({"discard"}),
     ("tear", "down"): frozenset({"delete"}),
     ("go", "live"): frozenset({"deploy"}),
 }
@@ -372,6 +373,9 @@ ALIASES: dict[str, frozenset[str]] = {
         "cdn": "cloudfront cloudflare fastly akamai",
         "config": "conf configuration cfg settings",
         "storage": "bucket blob s3 gs container",
+        "infra": "infrastructure terraform pulumi terragrunt cloudformation",
+        "work": "change worktree",
+        "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
         "hub": "dockerhub",
         "cach": "invalidation purge",
@@ -381,7 +385,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "document": "doc file deck sheet spreadsheet page",
         "email": "message mail",
         "inbox": "mailbox gmail outlook message",
-        "public": "internet world anonymous everyone",
+        "public": "internet world anonymous everyone publicly",
         "library": "package dependency",
         "dependency": "package library",
         "newsletter": "campaign broadcast",
@@ -457,7 +461,8 @@ STOP = frozenset(
     "new my our we by hand "
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
-    "circumstances need needs require requires required hold offer nothing something everything everyone "
+    "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
+    "uncommitted included including include readable accessible visible "
     "everybody".split()
 )
 
@@ -538,6 +543,10 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("rm", "delete", "file"),
         S("mv", "move", "file"),
         S("stash", "write", "change"),
+        S("stash drop", "discard delete", "change stash"),
+        S("stash clear", "discard delete", "change stash"),
+        S("stash pop", "write", "change stash"),
+        S("stash list", "read", "change stash"),
         S("revert", "commit", "branch"),
         S("pull", "merge", "branch"),
         S("add", "write", "file", {"-f": "write"}),
@@ -1070,6 +1079,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
     (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
+    (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
 
@@ -1093,6 +1103,9 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
     (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
 )
+#: Programs that run another command after ``--`` (``kubectl exec pod -- cmd``); for the rest
+#: (``git checkout -- .``) what follows ``--`` is paths or arguments.
+RUNS_AFTER_DASHDASH = frozenset("kubectl docker npx bunx uv poetry pnpm yarn bundle nix env sudo flock timeout".split())
 #: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
 CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
 #: Programs that print every environment variable (secrets included) when given no name.

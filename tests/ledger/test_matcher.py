@@ -640,3 +640,50 @@ def test_fewer_false_alarms_on_the_generated_set(rule, tool, violating, harmless
     other = {"gcal_acl_insert": "gcal_acl_list", "slack_post_message": "slack_search_messages"}.get(tool, tool)
     assert match(rule, other, harmless) is None
     assert match(rule, tool, violating) is not None
+
+
+@pytest.mark.parametrize(
+    ("rule", "violating", "harmless"),
+    [
+        ("Don't throw away my uncommitted changes.", "git checkout -- .", "git stash push -m wip"),
+        ("Don't lose my local edits.", "git stash clear", "git stash list"),
+        ("Do not discard local work, stashes included.", "git stash drop stash@{0}", "git status"),
+        (
+            "No infra changes to prod: plans are fine, applies are not.",
+            "terraform -chdir=envs/prod apply -auto-approve",
+            "terraform -chdir=envs/prod plan",
+        ),
+        (
+            "Do not run terraform apply against production.",
+            "terragrunt apply --terragrunt-working-dir live/prod/vpc",
+            "terragrunt plan --terragrunt-working-dir live/prod/vpc",
+        ),
+        (
+            "Nothing in logs may be publicly readable.",
+            "gsutil iam ch allUsers:objectViewer gs://acme-logs",
+            "gsutil iam ch user:kim@acme.com:objectViewer gs://acme-logs",
+        ),
+    ],
+)
+def test_local_work_infra_and_public_reads(rule, violating, harmless):
+    assert match(rule, "Bash", {"command": violating}) is not None
+    assert match(rule, "Bash", {"command": harmless}) is None
+
+
+def test_local_edits_are_not_the_dev_environment():
+    assert parse_rule("Don't lose my local edits.").envs == frozenset()
+    assert parse_rule("Never restart the api in local.").envs == {"dev"}
+
+
+def test_an_anonymous_grant_in_the_description_is_public():
+    rule = "Never make the ml-datasets bucket public."
+    call = {"command": "aws s3api put-bucket-policy --bucket acme-ml-datasets --policy file://p.json"}
+    assert match(rule, "Bash", call, "Allow anonymous GetObject") is not None
+    assert match(rule, "Bash", call, "Allow the CI role to read") is None
+
+
+def test_after_a_double_dash_git_takes_paths_kubectl_takes_a_command():
+    (op,) = [o for o in read_call("Bash", {"command": "git checkout -- src/app.py"}).ops if o.source == "shell"]
+    assert "discard" in op.actions and "app" in op.tokens
+    acts = {a for o in read_call("Bash", {"command": "kubectl exec api -- rm -rf /data"}).ops for a in o.actions}
+    assert "delete" in acts
