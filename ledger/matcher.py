@@ -201,7 +201,8 @@ _NEGATION = re.compile(
     r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
     r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
-    r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b",
+    r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
+    r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$",
     re.I,
 )
 _APPROVAL = re.compile(
@@ -217,6 +218,13 @@ _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", 
 _PUBLICLY = re.compile(
     r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
 )
+_LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
+
+
+def named_verb_in(actions: frozenset[str]) -> bool:
+    return bool(actions - {"write"})
+
+
 _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
@@ -339,6 +347,11 @@ def parse_rule(text: str) -> RuleSpec:
     for p in paths:
         body = body.replace(p, " ")
     body = _MENTION.sub(" mention ", body)
+    body = re.sub(r"(?i)\bthird[- ]part(y|ies)\b", " thirdparty ", body)
+    body = re.sub(r"\s*\(([^)]*)\)", lambda m: " or " + m.group(1).replace(",", " or ") + " ", body)  # "(Okta, Auth0)"
+    body = re.sub(
+        r",\s*(?=[\w-]+(?:\s+[\w-]+)?\s*(?:,|\s(?:or|and|nor)\s))", " or ", body
+    )  # "Drive, Dropbox or Notion"
     ws = words(body.replace("'s ", " "))
     vws = _rule_verb_words(body)
     # "gets written": the participle is the verb, not "get"
@@ -354,6 +367,8 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"expose"})  # "nothing in logs may be publicly readable"
     if not actions and _PUBLIC_IN_RULE.search(low):
         actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
+    if not named_verb_in(actions) and _LEAVE_ON.search(low):
+        actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
     if not actions and _KEEP_PRIVATE.search(low):
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
     named_action = bool(actions)
@@ -408,7 +423,7 @@ def parse_rule(text: str) -> RuleSpec:
             continue  # "gets written", "roll X out": auxiliaries of the action, not things
         if s in targets or any(s in t.split("|") for t in targets):
             continue
-        if targets and 0 < i - last_i <= 3 and "or" in tws[last_i + 1 : i]:
+        if targets and 0 < i - last_i <= 3 and {"or", "and", "nor"} & set(tws[last_i + 1 : i]):
             targets[-1] += "|" + s  # "passwords or tokens": either one is the target
         else:
             targets.append(s)
@@ -631,6 +646,9 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         if isinstance(value, bool):
             if value:
                 tokens |= _toks(key, raw)
+                state = V.BOOLEAN_STATES.get(re.sub(r"^is_", "", key.lower()))
+                if state:
+                    acts = (acts - {"read"}) | frozenset(state.split())  # ``is_paused=true`` pauses
             continue
         tokens |= _toks(f"{key} {value}", raw)
         if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
@@ -834,7 +852,12 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
                 ops.append(Op("shell", f"> {target}", frozenset(acts), _toks(target, raw)))
         if not argv:
             continue
+        before = len(ops)
         _segment_op(argv, in_from, ops, context, raw, depth)
+        if out_to and out_to.lstrip("!") not in ("/dev/null", "&1", "&2"):
+            for k in range(before, len(ops)):  # ``mysql -e 'SELECT * FROM users' > users.tsv`` exports
+                if ops[k].actions <= {"read", "reveal"} and not ops[k].dry:
+                    ops[k].actions = ops[k].actions | {"export"}
 
 
 def _segment_op(

@@ -191,6 +191,9 @@ VERBS: dict[str, frozenset[str]] = {
         "invalidat": "flush",
         "assignment": "grant",
         "rerun": "start",
+        "deactivat": "disable",
+        "suspend": "disable",
+        "paus": "disable",
         "written": "write",
         "sent": "send",
         "skip": "bypass",
@@ -298,6 +301,9 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("shut", "down"): frozenset({"stop"}),
     ("rewrit", "history"): frozenset({"rewrite"}),
     ("throw", "away"): frozenset({"discard"}),
+    ("turn", "off"): frozenset({"disable"}),
+    ("switch", "off"): frozenset({"disable"}),
+    ("lock", "out"): frozenset({"disable"}),
     ("tear", "down"): frozenset({"delete"}),
     ("go", "live"): frozenset({"deploy"}),
 }
@@ -375,6 +381,11 @@ ALIASES: dict[str, frozenset[str]] = {
         "storage": "bucket blob s3 gs container",
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
+        "alert": "monitor alarm alerting",
+        "login": "account okta auth sso",
+        "thirdparty": "external vendor partner contractor",
+        "external": "vendor partner contractor thirdparty",
+        "dataset": "data export csv parquet",
         "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
         "hub": "dockerhub",
@@ -462,7 +473,7 @@ STOP = frozenset(
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
-    "uncommitted included including include readable accessible visible "
+    "their uncommitted included including include readable accessible visible "
     "everybody".split()
 )
 
@@ -882,7 +893,14 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
             "",
             "read",
             "http",
-            {"-d": "send", "--data": "send", "--data-raw": "send", "-F": "send", "--form": "send", "-T": "upload"},
+            {
+                "-d": "send",
+                "--data": "send",
+                "--data-raw": "send",
+                "-F": "send upload",
+                "--form": "send upload",
+                "-T": "upload",
+            },
         ),
     ),
     "wget": (S("", "read", "http", {"--post-data": "send"}),),
@@ -1022,6 +1040,20 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
 ACTION_KEYS = frozenset(
     "status state action response responsestatus operation op method visibility access group queue".split()
 )
+
+#: Boolean argument keys (``is_`` dropped) set true -> the actions they perform (``muted=true``).
+BOOLEAN_STATES: dict[str, str] = {
+    "paused": "disable",
+    "muted": "silence",
+    "disabled": "disable",
+    "suspended": "disable",
+    "silenced": "silence",
+    "archived": "delete",
+    "deleted": "delete",
+    "locked": "disable",
+    "public": "expose",
+    "public_access": "expose",
+}
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
 HTTP_METHODS: dict[str, frozenset[str]] = {

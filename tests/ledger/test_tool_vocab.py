@@ -472,3 +472,30 @@ def test_bypass_and_participles(word, action):
     from pinlane.ledger.matcher import verbs_in
 
     assert action in verbs_in([word])[0]
+
+
+@pytest.mark.parametrize(("key", "actions"), sorted(V.BOOLEAN_STATES.items()))
+def test_every_boolean_state_key(key, actions):
+    from pinlane.ledger.matcher import read_call
+
+    (op,) = read_call("update_thing", {"id": 1, key: True}).ops
+    assert set(actions.split()) <= op.actions, op.actions
+    (op,) = read_call("update_thing", {"id": 1, key: False}).ops
+    assert not set(actions.split()) & op.actions
+
+
+@pytest.mark.parametrize(
+    ("phrase", "action"),
+    [("turn off", "disable"), ("switch off", "disable"), ("lock out", "disable"), ("throw away", "discard")],
+)
+def test_new_two_word_phrases(phrase, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(f"Never {phrase} the billing alerts.").actions
+
+
+@pytest.mark.parametrize(("word", "action"), [("deactivate", "disable"), ("suspend", "disable"), ("pause", "disable")])
+def test_verbs_that_disable(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
