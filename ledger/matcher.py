@@ -202,7 +202,7 @@ _NEGATION = re.compile(
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
     r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
     r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
-    r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$",
+    r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$|\bkeep\b.*\bpinned\b|\bstay on\b",
     re.I,
 )
 _APPROVAL = re.compile(
@@ -218,6 +218,7 @@ _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", 
 _PUBLICLY = re.compile(
     r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
 )
+_PINNED = re.compile(r"\bkeep\b.*\bpinned\b|\bstay on\b", re.I)
 _LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
 
 
@@ -348,10 +349,13 @@ def parse_rule(text: str) -> RuleSpec:
         body = body.replace(p, " ")
     body = _MENTION.sub(" mention ", body)
     body = re.sub(r"(?i)\bthird[- ]part(y|ies)\b", " thirdparty ", body)
+    body = re.sub(r"(?i)\bsocial[- ]media\b", " socialmedia ", body)
+    body = re.sub(r"(?i)\bsystem[- ]?wide\b|\bglobally\b", " global ", body)
     body = re.sub(r"\s*\(([^)]*)\)", lambda m: " or " + m.group(1).replace(",", " or ") + " ", body)  # "(Okta, Auth0)"
     body = re.sub(
         r",\s*(?=[\w-]+(?:\s+[\w-]+)?\s*(?:,|\s(?:or|and|nor)\s))", " or ", body
     )  # "Drive, Dropbox or Notion"
+    body = body.lower()  # prose: "LinkedIn", "GitHub" are names, not camelCase identifiers
     ws = words(body.replace("'s ", " "))
     vws = _rule_verb_words(body)
     # "gets written": the participle is the verb, not "get"
@@ -363,10 +367,14 @@ def parse_rule(text: str) -> RuleSpec:
     actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
+    if re.search(r"(?i)\bpublicly\b", low) and actions and actions <= {"send", "write", "create", "share", "publish"}:
+        actions, used = frozenset({"expose"}), [*used, "publicly"]  # "don't post publicly": making it public
     if _PUBLICLY.search(low) and not actions - {"read", "expose"}:
-        actions = frozenset({"expose"})  # "nothing in logs may be publicly readable"
+        actions, used = frozenset({"expose"}), []  # "nothing in logs may be publicly readable"
     if not actions and _PUBLIC_IN_RULE.search(low):
         actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
+    if not named_verb_in(actions) and _PINNED.search(low):
+        actions = frozenset({"upgrade", "uninstall"})  # "keep django pinned at 4.2", "stay on webpack 4"
     if not named_verb_in(actions) and _LEAVE_ON.search(low):
         actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
     if not actions and _KEEP_PRIVATE.search(low):
@@ -500,6 +508,7 @@ class Op:
     dry: bool = False
     strong: bool = True  # actions from the vocabulary (not guessed from free text)
     amounts: list[tuple[str, float, str]] = field(default_factory=list)  # (unit, value, key)
+    where: str = ""  # the path a copy/move/archive writes to, for path rules
 
 
 @dataclass
@@ -520,12 +529,16 @@ class CallView:
 _ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
 
 
+_DEVICE = re.compile(r"(?<![\w.])/dev/(?=[a-z])")
+
+
 def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
     """Stemmed tokens; the parts of a compound qualified by a non-production word
     (``payments-sandbox``, ``analytics_tmp``, ``.env.example``) are marked ``~part`` so they do
     not stand for the plain name, while the qualifier itself still names the environment."""
     out = set()
-    for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", str(text)):
+    text = _DEVICE.sub(" device ", str(text))  # ``/dev/sdb`` is a device, not the dev environment
+    for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", text):
         idm = _ID.match(compound)
         if idm and idm.group(1).lower() in V.ID_PREFIXES:
             out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
@@ -642,16 +655,20 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     acts, used = _name_actions(tool)
     tokens = _toks(tool, raw)
     pairs = list(_flatten(args))
+    rehearsal = False
     for key, value in pairs:
         if isinstance(value, bool):
             if value:
                 tokens |= _toks(key, raw)
+                rehearsal = rehearsal or key.lower() in V.DRY_TOOL_WORDS  # ``draft=true``
                 state = V.BOOLEAN_STATES.get(re.sub(r"^is_", "", key.lower()))
                 if state:
                     acts = (acts - {"read"}) | frozenset(state.split())  # ``is_paused=true`` pauses
             continue
         tokens |= _toks(f"{key} {value}", raw)
         if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
+            if value.lower() in V.DRY_TOOL_WORDS:
+                rehearsal = True  # ``status="draft"``, ``lifecycle_state="DRAFT"``
             extra, _ = verbs_in(words(value))
             if extra:
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
@@ -665,7 +682,7 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         for op in sub:
             acts = acts | op.actions if acts - {"read"} else (op.actions or acts)
             tokens |= op.tokens
-    dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS)
+    dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
         acts = acts | {"move"}  # an update that sets when something happens reschedules it
     cents = "stripe" in tool.lower()
@@ -814,6 +831,8 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
             context |= _toks(head, raw)
             argv.pop(0)
         elif base in _WRAPPERS:
+            if base in ("sudo", "doas"):
+                context.add("sudo")  # runs as root: a system-wide change
             argv.pop(0)
             while argv and argv[0].startswith("-"):
                 flag = argv.pop(0)
@@ -932,6 +951,7 @@ def _segment_op(
     actions: set[str] = set()
     objects: set[str] = set()
     strong = True
+    where = ""
     if rows:
         row = _best_row(rows, positionals)
         path_len = len(row.path)
@@ -1004,6 +1024,7 @@ def _segment_op(
                     )
                 )
             tokens = _toks(dest, raw)
+            where = dest
             if prog == "scp":
                 actions = {"copy", "upload", "share"}
     else:
@@ -1013,6 +1034,10 @@ def _segment_op(
         objects.add(stem(prog))
         if in_from or not acts:
             strong = False
+    if "global" in actions:
+        objects.add("global")  # ``npm install -g``
+    if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
+        objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
     code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
     if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
         actions = (actions - V.READ_ACTIONS - {"run"}) | acts_in_code  # ``.objects.filter(...).delete()``
@@ -1031,6 +1056,7 @@ def _segment_op(
             dry=dry,
             strong=strong,
             amounts=_amounts(flags.items(), cents=prog == "stripe"),
+            where=where,
         )
     )
 
@@ -1283,13 +1309,15 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
-        if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):
+        if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
         required = spec.targets
         covered = _cover_all(required, pool)
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
+        if any(_is_name(t) for t in required if t not in {c[0] for c in covered}):
+            continue  # a hyphenated name ("acme-api", "cert-manager") is the point of the rule: it must be there
         if coverage < MIN_TARGET_COVERAGE:
             continue
         details = []
@@ -1330,6 +1358,20 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+
+
+#: Parts of a hyphenated modifier ("long-running", "read-only", "pre-commit"), not a name.
+_MODIFIER_PARTS = frozenset(
+    "long short high low read write only wide running runn term time level facing based free side real full half "
+    "pre non multi self all in out up down on off top end per".split()
+)
+
+
+def _is_name(target: str) -> bool:
+    """A hyphenated rule word that names one thing ("acme-api", "cert-manager", "billing-v3")."""
+    if "+" not in target or "|" in target:
+        return False
+    return not any(p in _MODIFIER_PARTS for p in target.split("+"))
 
 
 def _path_in(path: str, text: str) -> bool:

@@ -27,7 +27,7 @@ READ_ACTIONS = frozenset({"read"})
 IMPLIES: dict[str, frozenset[str]] = {
     "force_push": frozenset({"push", "rewrite", "write"}),
     "push": frozenset({"write"}),
-    "delete": frozenset({"write", "remove", "cancel"}),
+    "delete": frozenset({"write", "remove", "cancel", "disable"}),
     "truncate": frozenset({"delete", "write"}),
     "flush": frozenset({"delete", "write"}),
     "migrate": frozenset({"write", "schema"}),
@@ -191,6 +191,7 @@ VERBS: dict[str, frozenset[str]] = {
         "invalidat": "flush",
         "assignment": "grant",
         "rerun": "start",
+        "repartition": "delete",
         "deactivat": "disable",
         "suspend": "disable",
         "paus": "disable",
@@ -301,6 +302,7 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("shut", "down"): frozenset({"stop"}),
     ("rewrit", "history"): frozenset({"rewrite"}),
     ("throw", "away"): frozenset({"discard"}),
+    ("open", "port"): frozenset({"expose"}),
     ("turn", "off"): frozenset({"disable"}),
     ("switch", "off"): frozenset({"disable"}),
     ("lock", "out"): frozenset({"disable"}),
@@ -382,6 +384,13 @@ ALIASES: dict[str, frozenset[str]] = {
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
         "alert": "monitor alarm alerting",
+        "port": "tcp udp",
+        "security": "firewall nsg",
+        "ssh": "22",
+        "socialmedia": "twitter tweet linkedin buffer facebook instagram mastodon",
+        "global": "system sudo",
+        "schedul": "cron timer dag crontab",
+        "disk": "device nvme volume",
         "login": "account okta auth sso",
         "thirdparty": "external vendor partner contractor",
         "external": "vendor partner contractor thirdparty",
@@ -403,7 +412,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "charg": "payment",
         "incident": "inc",
         "job": "process task",
-        "database": "db postgres mysql",
+        "database": "db postgres mysql 5432 3306 27017",
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
@@ -473,7 +482,7 @@ STOP = frozenset(
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
-    "their uncommitted included including include readable accessible visible "
+    "their uncommitted included including include readable accessible visible allow pinned format "
     "everybody".split()
 )
 
@@ -969,6 +978,19 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
     "pbcopy": (S("", "share", "clipboard"),),
+    "mkfs": (S("", "delete", "disk filesystem"),),
+    "mkfs.ext4": (S("", "delete", "disk filesystem"),),
+    "mkfs.xfs": (S("", "delete", "disk filesystem"),),
+    "wipefs": (S("", "delete", "disk filesystem", dry="-n --no-act"),),
+    "parted": (
+        S(
+            "",
+            "read",
+            "disk partition",
+            {"mklabel": "delete", "rm": "delete", "mkpart": "write", "resizepart": "write"},
+        ),
+    ),
+    "fdisk": (S("", "write", "disk partition", dry="-l"),),
     "crontab": (
         S("", "read", "cron schedule job", {"-r": "delete", "-e": "write"}),
         S("-", "write", "cron schedule job"),
@@ -1016,7 +1038,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     ),
     "ufw": (
         S("disable", "disable stop", "firewall"),
-        S("allow", "write expose", "firewall port"),
+        S("allow", "write", "firewall port"),
         S("deny", "write", "firewall"),
         S("delete", "delete", "firewall rule"),
         S("reset", "delete disable", "firewall"),
@@ -1030,6 +1052,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
 #: the action a rule names: writing a file through the GitHub API is a commit.
 TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(create_or_update|update|create|put|upload|push)_files?\b", "commit"),
+    (r"(update|bump|upgrade)_(dependency|dependencies|package|packages|version)\b", "upgrade"),
+    (r"(twitter|tweet|linkedin|facebook|instagram|mastodon|buffer)_(create|post|send|publish|update)", "publish"),
     (r"merge_(pull_request|pr|mr)\b", "merge"),
     (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
     (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
@@ -1038,7 +1062,8 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
 ACTION_KEYS = frozenset(
-    "status state action response responsestatus operation op method visibility access group queue".split()
+    "status state action response responsestatus operation op method visibility access group queue "
+    "lifecyclestate".split()
 )
 
 #: Boolean argument keys (``is_`` dropped) set true -> the actions they perform (``muted=true``).

@@ -2375,10 +2375,13 @@ def cron_jobs(rng: random.Random) -> Iterator[Rule]:
         v = [
             bash("crontab -r"),
             bash("crontab -l | grep -v backup | crontab -"),
-            bash("sudo systemctl disable --now backup.timer"),
-            fn("airflow_pause_dag", rng, dag_id="nightly_backup", is_paused=True),
             bash("sudo rm /etc/cron.d/nightly-backup"),
         ]
+        if "crontab" not in rule:  # a systemd timer or an Airflow DAG is a scheduled job, not the crontab
+            v += [
+                bash("sudo systemctl disable --now backup.timer"),
+                fn("airflow_pause_dag", rng, dag_id="nightly_backup", is_paused=True),
+            ]
         h = [
             bash("crontab -l"),
             bash("systemctl list-timers"),

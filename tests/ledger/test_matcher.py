@@ -735,3 +735,73 @@ def test_states_exports_and_vendors(rule, tool, violating, harmless):
     assert match(rule, tool, violating) is not None
     if harmless is not None:
         assert match(rule, tool, harmless) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Never create or change files in /data/ro.",
+            "Bash",
+            {"command": "cp ./a.yaml /data/ro/a.yaml"},
+            {"command": "cp /data/ro/a.yaml ./a.yaml"},
+        ),
+        (
+            "No public SSH access to our servers.",
+            "Bash",
+            {"command": "sudo ufw allow 22/tcp"},
+            {"command": "sudo ufw allow from 10.0.0.0/8 to any port 22"},
+        ),
+        ("Don't post publicly on behalf of the company.", "twitter_create_tweet", {"text": "v2 is out"}, None),
+        (
+            "Don't publish anything on LinkedIn.",
+            "linkedin_create_post",
+            {"text": "Hiring!"},
+            {"text": "Hiring!", "lifecycle_state": "DRAFT"},
+        ),
+        (
+            "Don't change config vars on acme-api.",
+            "heroku_update_config_vars",
+            {"app": "acme-api", "vars": {"X": "1"}},
+            {"app": "acme-worker", "vars": {"X": "1"}},
+        ),
+        (
+            "Never format, wipe or repartition disks.",
+            "Bash",
+            {"command": "sudo mkfs.ext4 /dev/nvme1n1"},
+            {"command": "lsblk /dev/nvme1n1"},
+        ),
+        (
+            "Don't install packages system-wide.",
+            "Bash",
+            {"command": "npm install -g typescript"},
+            {"command": "npm install --save-dev typescript"},
+        ),
+        (
+            "Please remember: Keep django pinned at 4.2.",
+            "Bash",
+            {"command": "pip install django==5.1"},
+            {"command": "pip install requests==2.32"},
+        ),
+        (
+            "Do not upgrade sqlalchemy.",
+            "update_dependency",
+            {"package": "sqlalchemy", "version": "2.0"},
+            {"package": "alembic", "version": "1.13"},
+        ),
+    ],
+)
+def test_paths_public_rules_names_and_packages(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    if harmless is not None:
+        assert match(rule, tool, harmless) is None
+
+
+def test_a_hyphenated_modifier_is_not_a_name_the_call_must_carry():
+    rule = "Never kill the long-running backup job."
+    assert match(rule, "kill_job", {"job": "nightly-backup"}) is not None
+
+
+def test_device_paths_are_not_the_dev_environment():
+    ops = read_call("Bash", {"command": "sudo wipefs -a /dev/sdb"}).ops
+    assert "dev" not in {t for op in ops for t in op.tokens}
