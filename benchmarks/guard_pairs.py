@@ -14,9 +14,10 @@ With ``--encoder PATH`` (a multitask encoder with a guard pair head, or the ship
 ``--encoder shipped``) it also scores matcher + pair model (``ledger.pair_guard``): a call
 escalates when the matcher matches it or when p(violates) >= the policy's threshold. ``--fit``
 chooses the threshold (and an optional veto of low-p matcher matches) on the dev split only:
-the most violating calls caught with dev false alarms <= ``--max-false-alarms``; heldout is
-then scored once with that policy. ``--pairs FILE`` scores another set in the same format
-(rows without ``split`` count as one split, ``all``).
+dev false alarms <= ``--max-false-alarms`` and pair-only escalations right at least half the time
+(``MIN_PAIR_PRECISION``), then the most dev violations caught; heldout is scored with that policy.
+``--pairs FILE`` scores another set in the same format (rows without ``split`` count as one split,
+``all``). A raw training export without cascade metadata is scored through its encoder alone.
 Prints a markdown table; writes it to ``--out`` only when given.
 """
 
@@ -115,9 +116,21 @@ def timing(rows: list[dict]) -> tuple[float, float, float]:
 
 def load_classifier(encoder: str):
     """A classifier whose ``pair_scores`` answers for the guard task, or a usage error."""
-    from pinlane.classifier import ConstraintClassifier
+    from pinlane.classifier import ClassifierError, ConstraintClassifier
 
-    clf = ConstraintClassifier.load() if encoder == "shipped" else ConstraintClassifier.load(encoder=encoder)
+    try:
+        clf = ConstraintClassifier.load() if encoder == "shipped" else ConstraintClassifier.load(encoder=encoder)
+    except ClassifierError:
+        # A raw training export (no cascade metadata): its encoder alone answers for the pair head.
+        from pinlane.classifier.encoder import EncoderModel
+
+        model = EncoderModel.load(encoder)
+
+        class _PairOnly:
+            def pair_scores(self, task, pairs):
+                return model.predict_pairs(task, pairs) if task in getattr(model, "pair_tasks", ()) else None
+
+        clf = _PairOnly()
     probe = getattr(clf, "pair_scores", None)
     if probe is None or probe(pair_guard.TASK, [("Never push to main.", "tool: Bash")]) is None:
         raise SystemExit(
@@ -152,11 +165,16 @@ def combined(policy: pair_guard.PairPolicy):
     return guard
 
 
+#: A pair-only escalation (the matcher let the call through) must be right at least this often on
+#: dev: an escalation that is usually wrong trains users to click "allow" without reading.
+MIN_PAIR_PRECISION = 0.5
+
+
 def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolicy:
-    """The threshold (and veto) with the most dev violating calls caught, dev false alarms at
-    most ``max_false_alarms``. Ties go to the lowest threshold: the matcher already catches nearly
-    all dev violations, so dev cannot show what the pair model adds on unseen rules; spending the
-    false-alarm budget on the pair model is the bet that its ranking carries over."""
+    """The lowest threshold (and veto) whose dev result keeps false alarms at most
+    ``max_false_alarms`` and whose pair-only escalations are violations at least
+    ``MIN_PAIR_PRECISION`` of the time; among those, the most dev violations caught. No such
+    threshold: 1.0 (the matcher alone)."""
     matched = {id(r): new_matcher(r) for r in dev}
     blocked = {}
     for r in dev:
@@ -165,8 +183,8 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
     v = [r for r in dev if r["violates"]]
     h = [r for r in dev if not r["violates"]]
     best = None
-    grid = [round(0.5 + 0.01 * i, 2) for i in range(50)] + [0.995, 0.999, 1.0]
-    for veto in (None, 0.02, 0.05, 0.1, 0.2, 0.3):
+    grid = [round(0.5 + 0.01 * i, 2) for i in range(50)] + [0.995, 0.999]
+    for veto in (None, 0.02, 0.05, 0.1):
         for t in grid:
 
             def esc(r, t=t, veto=veto):
@@ -174,9 +192,11 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
                     return veto is None or r["p"] >= veto
                 return not blocked[id(r)] and r["p"] >= t
 
+            only = [r for r in dev if not matched[id(r)] and esc(r)]
+            precision = sum(r["violates"] for r in only) / len(only) if only else 1.0
             caught = sum(esc(r) for r in v) / max(1, len(v))
             fa = sum(esc(r) for r in h) / max(1, len(h))
-            if fa <= max_false_alarms:
+            if fa <= max_false_alarms and precision >= MIN_PAIR_PRECISION and only:
                 key = (caught, veto is None, -t)
                 if best is None or key > best[0]:
                     best = (key, pair_guard.PairPolicy(threshold=t, veto=veto))
@@ -247,7 +267,12 @@ def report(
                 f"{r['false_alarms']:.3f} |"
             )
     if policy is not None:
-        how = f"fitted on dev (max dev false alarms {max_false_alarms:.3f})" if fit else "given"
+        how = (
+            f"fitted on dev: dev false alarms <= {max_false_alarms:.3f}, pair-only escalations right >= "
+            f"{MIN_PAIR_PRECISION:.0%} of the time"
+            if fit
+            else "given"
+        )
         lines += [
             "",
             f"Pair policy ({how}): escalate when the matcher matches"

@@ -185,6 +185,8 @@ def check(
     matches = [M.match_call(r, view) for r in rules]
     if classifier is None or policy.max_rules == 0 or getattr(classifier, "pair_scores", None) is None:
         return matches
+    if policy.threshold >= 1.0 and policy.veto is None:
+        return matches  # the pair model could change nothing: no encoder pass
     todo = [
         i
         for i, m in enumerate(matches)

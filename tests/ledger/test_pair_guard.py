@@ -203,3 +203,9 @@ def test_reads_still_go_to_the_pair_model_for_rules_about_reading():
     assert PG.contradicts(rule, PG.M.read_call("run_sql", {"query": "SELECT token FROM api_keys"})) is None
     (m,) = PG.check([rule], "run_sql", {"query": "SELECT token FROM api_keys"}, classifier=PairStub(0.97))
     assert m is not None
+
+
+def test_a_threshold_of_one_skips_the_encoder():
+    stub = PairStub(0.999)
+    assert PG.check([RULE], "Bash", DELETE_USERS, classifier=stub, policy=PG.PairPolicy(threshold=1.0)) == [None]
+    assert stub.calls == []
