@@ -171,10 +171,11 @@ MIN_PAIR_PRECISION = 0.5
 
 
 def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolicy:
-    """The lowest threshold (and veto) whose dev result keeps false alarms at most
+    """The threshold (and veto of low-p matcher matches) whose dev false alarms are at most
     ``max_false_alarms`` and whose pair-only escalations are violations at least
-    ``MIN_PAIR_PRECISION`` of the time; among those, the most dev violations caught. No such
-    threshold: 1.0 (the matcher alone)."""
+    ``MIN_PAIR_PRECISION`` of the time: the most dev violations caught, then the fewest false
+    alarms, then the highest threshold (the pair model escalates alone only where dev shows it
+    catches more), no veto before a veto. None qualifies: 1.0 (the matcher alone)."""
     matched = {id(r): new_matcher(r) for r in dev}
     blocked = {}
     for r in dev:
@@ -183,7 +184,7 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
     v = [r for r in dev if r["violates"]]
     h = [r for r in dev if not r["violates"]]
     best = None
-    grid = [round(0.5 + 0.01 * i, 2) for i in range(50)] + [0.995, 0.999]
+    grid = [round(0.5 + 0.01 * i, 2) for i in range(50)] + [0.995, 0.999, 1.0]
     for veto in (None, 0.02, 0.05, 0.1):
         for t in grid:
 
@@ -196,8 +197,8 @@ def fit_policy(dev: list[dict], max_false_alarms: float) -> pair_guard.PairPolic
             precision = sum(r["violates"] for r in only) / len(only) if only else 1.0
             caught = sum(esc(r) for r in v) / max(1, len(v))
             fa = sum(esc(r) for r in h) / max(1, len(h))
-            if fa <= max_false_alarms and precision >= MIN_PAIR_PRECISION and only:
-                key = (caught, veto is None, -t)
+            if fa <= max_false_alarms and precision >= MIN_PAIR_PRECISION:
+                key = (caught, -fa, t, veto is None)
                 if best is None or key > best[0]:
                     best = (key, pair_guard.PairPolicy(threshold=t, veto=veto))
     return best[1] if best else pair_guard.PairPolicy(threshold=1.0)
