@@ -165,7 +165,7 @@ def expand(actions: Iterable[str]) -> frozenset[str]:
 _DETERMINERS = frozenset("the a an any our my your their this that these those all every".split())
 
 
-def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str], list[str]]:
+def verbs_in(ws: list[str], *, first_group: bool = False, determiners: bool = True) -> tuple[frozenset[str], list[str]]:
     """Actions named by a word list (phrases first) and the words that named them.
 
     ``first_group``: only the first verb and verbs joined to it by "or"/"and"/"," (a rule's
@@ -180,7 +180,8 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
         pair = (stems[i], stems[i + 1]) if i + 1 < len(stems) else None
         hit = _PHRASES.get(pair) if pair else None
         width = 2 if hit else 1
-        if hit is None and ws[i] not in _STOP and not (first_group and i and ws[i - 1] in _DETERMINERS):
+        after_det = determiners and first_group and i and ws[i - 1] in _DETERMINERS
+        if hit is None and ws[i] not in _STOP and not after_det:
             hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])  # "the uploads bucket": a noun, not a verb
             if hit is None and len(stems[i]) > 6 and stems[i].endswith("ion"):
                 hit = _VERBS.get(stems[i][:-3])  # "escalation", "deletion": the verb's noun
@@ -350,6 +351,8 @@ def parse_rule(text: str) -> RuleSpec:
     body = _MENTION.sub(" mention ", body)
     body = re.sub(r"(?i)\bthird[- ]part(y|ies)\b", " thirdparty ", body)
     body = re.sub(r"(?i)\bsocial[- ]media\b", " socialmedia ", body)
+    body = re.sub(r"(?i)\bapi[ _-]?keys?\b", " apikey ", body)
+    body = re.sub(r"(?i)\bworld[- ]?writ(e|able)\b", " worldwritable ", body)
     body = re.sub(r"(?i)\bsystem[- ]?wide\b|\bglobally\b", " global ", body)
     body = re.sub(r"\s*\(([^)]*)\)", lambda m: " or " + m.group(1).replace(",", " or ") + " ", body)  # "(Okta, Auth0)"
     body = re.sub(
@@ -364,7 +367,10 @@ def parse_rule(text: str) -> RuleSpec:
         for i, w in enumerate(vws)
         if not (w in ("get", "gets", "got") and i + 1 < len(vws) and vws[i + 1].endswith(("ed", "en")))
     ]
-    actions, used = verbs_in([w for w in vws if w not in ("run", "make", "do", "let")], first_group=True)
+    vws = [w for w in vws if w not in ("run", "make", "do", "let")]
+    actions, used = verbs_in(vws, first_group=True)
+    if not actions:  # "hold all deploys": with no other verb, the noun after "all" names the action
+        actions, used = verbs_in(vws, first_group=True, determiners=False)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
     if re.search(r"(?i)\bpublicly\b", low) and actions and actions <= {"send", "write", "create", "share", "publish"}:
@@ -908,6 +914,12 @@ def _segment_op(
             positionals.append(a)
         i += 1
     flags = dict(pairs)
+    if prog == "find" and "-exec" in argv:
+        # ``find /var/www -exec chmod 777 {} +``: the command find runs
+        start = argv.index("-exec") + 1
+        end = next((k for k in range(start, len(argv)) if argv[k] in ("{}", ";", "\\;", "+")), len(argv))
+        if end > start:
+            _shell_ops(shlex.join(argv[start:end]), ops, context, raw, depth + 1)
     if prog == "cd":
         context |= _toks(" ".join(argv[1:]), raw)
         return
@@ -921,6 +933,13 @@ def _segment_op(
         _shell_ops(script, ops, context, raw, depth + 1)
         return
     flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
+    json_pairs: list[tuple[str, Any]] = []
+    for _, v in pairs:
+        if v.startswith("{"):
+            try:
+                json_pairs += list(_flatten(json.loads(v)))  # ``kubectl patch -p '{"spec":{"replicas":0}}'``
+            except ValueError:
+                pass
     tokens = _toks(" ".join(positionals), raw) | flag_toks
     if rows and any("package" in r.objects for r in rows if r.path == tuple(positionals[: len(r.path)]) and r.path):
         # package names are whole names: ``django-debug-toolbar`` is not ``django``
@@ -1036,6 +1055,10 @@ def _segment_op(
             strong = False
     if "global" in actions:
         objects.add("global")  # ``npm install -g``
+    if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
+        actions.add("scale")
+    if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
+        objects.add("worldwritable")  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
     code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
@@ -1055,7 +1078,7 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts(flags.items(), cents=prog == "stripe"),
+            amounts=_amounts([*flags.items(), *json_pairs], cents=prog == "stripe"),
             where=where,
         )
     )
@@ -1362,7 +1385,7 @@ _EXPOSE = expand({"expose"})
 
 #: Parts of a hyphenated modifier ("long-running", "read-only", "pre-commit"), not a name.
 _MODIFIER_PARTS = frozenset(
-    "long short high low read write only wide running runn term time level facing based free side real full half "
+    "long short high low read write only wide running runn term time level facing based free side real full half world "
     "pre non multi self all in out up down on off top end per".split()
 )
 

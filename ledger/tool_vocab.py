@@ -191,6 +191,7 @@ VERBS: dict[str, frozenset[str]] = {
         "invalidat": "flush",
         "assignment": "grant",
         "rerun": "start",
+        "deployment": "deploy",
         "repartition": "delete",
         "deactivat": "disable",
         "suspend": "disable",
@@ -303,6 +304,7 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("rewrit", "history"): frozenset({"rewrite"}),
     ("throw", "away"): frozenset({"discard"}),
     ("open", "port"): frozenset({"expose"}),
+    ("goe", "live"): frozenset({"deploy"}),
     ("turn", "off"): frozenset({"disable"}),
     ("switch", "off"): frozenset({"disable"}),
     ("lock", "out"): frozenset({"disable"}),
@@ -385,6 +387,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "work": "change worktree",
         "alert": "monitor alarm alerting",
         "port": "tcp udp",
+        "variable": "env var vars envvar",
+        "worldwritable": "777 666",
         "security": "firewall nsg",
         "ssh": "22",
         "socialmedia": "twitter tweet linkedin buffer facebook instagram mastodon",
@@ -482,7 +486,8 @@ STOP = frozenset(
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
-    "their uncommitted included including include readable accessible visible allow pinned format "
+    "their uncommitted included including include readable accessible visible allow pinned format take "
+    "transcript "
     "everybody".split()
 )
 
@@ -938,6 +943,9 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "make": (S("", "read", "build"),),
     "fly": (
         S("deploy", "deploy", "app"),
+        S("secrets set", "write", "secret environment variable"),
+        S("secrets unset", "delete", "secret environment variable"),
+        S("secrets list", "read", "secret"),
         S("apps destroy", "delete", "app"),
         S("scale count", "scale", "app machines"),
         *(S(p, "read") for p in ("status", "logs", "apps list", "releases")),
@@ -945,6 +953,9 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "flyctl": (S("deploy", "deploy", "app"), S("apps destroy", "delete", "app")),
     "vercel": (
         S("", "deploy", "app deployment"),
+        S("env add", "write", "environment variable secret"),
+        S("env rm", "delete", "environment variable secret"),
+        S("env ls", "read", "environment variable"),
         S("deploy", "deploy", "app deployment"),
         S("rm", "delete", "deployment"),
         S("remove", "delete", "deployment"),
@@ -1078,6 +1089,9 @@ BOOLEAN_STATES: dict[str, str] = {
     "locked": "disable",
     "public": "expose",
     "public_access": "expose",
+    "reveal": "reveal",
+    "with_decryption": "reveal",
+    "decrypt": "reveal",
 }
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).

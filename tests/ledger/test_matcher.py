@@ -805,3 +805,73 @@ def test_a_hyphenated_modifier_is_not_a_name_the_call_must_carry():
 def test_device_paths_are_not_the_dev_environment():
     ops = read_call("Bash", {"command": "sudo wipefs -a /dev/sdb"}).ops
     assert "dev" not in {t for op in ops for t in op.tokens}
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Don't take api under 2 pods.",
+            "k8s_scale_deployment",
+            {"name": "api", "replicas": 1},
+            {"name": "api", "replicas": 3},
+        ),
+        (
+            "Never scale web-frontend below 4 replicas.",
+            "Bash",
+            {"command": 'kubectl patch deployment web-frontend -p \'{"spec":{"replicas":2}}\''},
+            {"command": 'kubectl patch deployment web-frontend -p \'{"spec":{"replicas":6}}\''},
+        ),
+        (
+            "Ask me before any release goes live.",
+            "Bash",
+            {"command": "helm upgrade web charts/web -n prod"},
+            {"command": "helm upgrade web charts/web -n staging"},
+        ),
+        (
+            "Hold all deploys to the live site.",
+            "Bash",
+            {"command": "helm upgrade web charts/web -n prod"},
+            {"command": "helm diff upgrade web charts/web -n prod"},
+        ),
+        (
+            "Production deployments need my approval.",
+            "trigger_deploy",
+            {"service": "web", "environment": "production"},
+            {"service": "web", "environment": "staging"},
+        ),
+        (
+            "Don't print secrets or API keys in the terminal.",
+            "Bash",
+            {"command": "vault kv get secret/prod/db"},
+            {"command": "vault kv list secret/prod"},
+        ),
+        (
+            "Keep secrets out of the transcript: never cat them.",
+            "get_secret",
+            {"name": "prod/key", "reveal": True},
+            {"name": "prod/key", "reveal": False},
+        ),
+        (
+            "Don't make files world-writable.",
+            "Bash",
+            {"command": "chmod o+w config/app.yml"},
+            {"command": "chmod 644 config/app.yml"},
+        ),
+        (
+            "Never chmod anything to 777.",
+            "Bash",
+            {"command": "find /var/www -type d -exec chmod 777 {} +"},
+            {"command": "find /var/www -type d -exec chmod 755 {} +"},
+        ),
+        (
+            "Never change environment variables on prod.",
+            "Bash",
+            {"command": "fly secrets set API_KEY=abc -a api-prod"},
+            {"command": "fly secrets list -a api-prod"},
+        ),
+    ],
+)
+def test_limits_in_json_phrases_and_secrets(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
