@@ -219,6 +219,7 @@ _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", 
 _PUBLICLY = re.compile(
     r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
 )
+_LEAVE_ALONE = re.compile(r"\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
 _PINNED = re.compile(r"\bkeep\b.*\bpinned\b|\bstay on\b", re.I)
 _LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
 
@@ -249,7 +250,10 @@ _GT = (
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
-_PATH = re.compile(r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*")
+_PATH = re.compile(
+    r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*"
+    r"|(?<![\w/.-])(?:[\w-]+/)+[\w-]+\.[a-z0-9]{1,5}\b"  # a relative file path: docs/api.md
+)
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'(])")
@@ -381,6 +385,8 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
     if not named_verb_in(actions) and _PINNED.search(low):
         actions = frozenset({"upgrade", "uninstall"})  # "keep django pinned at 4.2", "stay on webpack 4"
+    if actions <= V.READ_ACTIONS and _LEAVE_ALONE.search(low):
+        actions, used = frozenset(), []  # "leave the search index as it is": any change, not a search
     if not named_verb_in(actions) and _LEAVE_ON.search(low):
         actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
     if not actions and _KEEP_PRIVATE.search(low):
@@ -1185,7 +1191,10 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
             acts = {"grant"} if "superuser" in low else {"write", "rotate"} if "password" in low else {"write"}
         if first in ("\\copy", "copy") and " from " in low and " to " not in low:
             acts = {"create"}
-        toks = _toks(stmt, raw) | (extra or set())
+        written = stmt
+        if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
+            written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
+        toks = _toks(written, raw) | (extra or set())
         if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
             toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))

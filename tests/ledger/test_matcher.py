@@ -875,3 +875,31 @@ def test_device_paths_are_not_the_dev_environment():
 def test_limits_in_json_phrases_and_secrets(rule, tool, violating, harmless):
     assert match(rule, tool, violating) is not None
     assert match(rule, tool, harmless) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Don't overwrite docs/api.md.",
+            "Write",
+            {"file_path": "docs/api.md", "content": "x"},
+            {"file_path": "docs/guide.md", "content": "x"},
+        ),
+        (
+            "No writes to the analytics schema.",
+            "run_sql",
+            {"query": "CREATE TABLE analytics.copy AS SELECT 1"},
+            {"query": "CREATE TABLE scratch.copy AS SELECT * FROM analytics.customers"},
+        ),
+        (
+            "Leave the logs-2026.12 search index as it is.",
+            "Bash",
+            {"command": "curl -X DELETE http://es:9200/logs-2026.12"},
+            {"command": "curl http://es:9200/logs-2026.12/_search"},
+        ),
+    ],
+)
+def test_relative_paths_written_tables_and_leave_as_is(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
