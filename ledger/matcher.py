@@ -346,6 +346,7 @@ def parse_rule(text: str) -> RuleSpec:
     if cond:
         body = body[: cond.start()]
     body = _LIMIT.sub(" ", body)
+    body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
     body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = _ON_DAY.sub(" ", body)

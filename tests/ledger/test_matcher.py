@@ -894,9 +894,9 @@ def test_limits_in_json_phrases_and_secrets(rule, tool, violating, harmless):
         ),
         (
             "Leave the logs-2026.12 search index as it is.",
-            "Bash",
-            {"command": "curl -X DELETE http://es:9200/logs-2026.12"},
-            {"command": "curl http://es:9200/logs-2026.12/_search"},
+            "elasticsearch_delete_index",
+            {"index": "logs-2026.12"},
+            {"index": "logs-2026.11"},
         ),
     ],
 )
