@@ -110,6 +110,7 @@ _ENVS = _stemmed_table(V.ENVIRONMENTS)
 _LOCAL_THINGS = frozenset(
     "edits edit work changes change copy branch branches checkout files file commits stash".split()
 )
+_DB_SHELLS = frozenset("psql mysql sqlite3 mongosh redis-cli cqlsh".split())
 _READ_LAST = frozenset("list get search describe view fetch read lookup query count history".split())
 _PROGRAMS = frozenset(stem(p) for p in V.COMMANDS)
 _GENERIC = frozenset(stem(w) for w in V.GENERIC)
@@ -256,7 +257,7 @@ _PATH = re.compile(
 )
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'(])")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[A-Za-z\"'(])")
 _LEAD_IN = re.compile(
     r"^(?:important|note|nb|heads[- ]up|reminder|remember|please remember|rule(?: for (?:this|the) session)?|fyi|"
     r"one more thing|also|and|ok(?:ay)?|so|from now on|going forward|for now|until further notice|seriously|"
@@ -896,6 +897,9 @@ def _segment_op(
     argv: list[str], in_from: str | None, ops: list[Op], context: set[str], raw: dict[str, str], depth: int
 ) -> None:
     prog = argv[0].rsplit("/", 1)[-1]
+    if "<<<" in argv and argv.index("<<<") + 1 < len(argv) and (prog in _DB_SHELLS or "dbshell" in argv):
+        ops.extend(_sql_ops(argv[argv.index("<<<") + 1], raw, text=shlex.join(argv)))  # ``dbshell <<< 'TRUNCATE x'``
+        argv = argv[: argv.index("<<<")]
     text = shlex.join(argv)
     rows = V.COMMANDS.get(prog)
     bare = _BARE_FLAGS.get(prog, frozenset())
@@ -1055,6 +1059,9 @@ def _segment_op(
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
+        if not acts and positionals and re.fullmatch(r"[a-z]+(?:[:-][a-z]+)*", positionals[0]):
+            acts, _ = verbs_in(words(positionals[0]))  # ``pd incident:ack``: an unknown CLI's subcommand
+            acts = acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts
         actions |= acts or {"run"}
         strong = bool(acts)
         objects.add(stem(prog))
@@ -1184,6 +1191,7 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
             acts = {"vacuum"} if "full" in low else {"read"}
         if first in ("delete", "update") and " where " not in f" {low} ":
             acts.add("truncate" if first == "delete" else "write")
+        bulk = first == "truncate" or (first == "delete" and " where " not in f" {low} ")
         if first == "create" and re.match(r"create\s+(unique\s+)?index", low):
             acts = {"schema", "create"}
         if first == "create" and re.match(r"create\s+(role|user)", low):
@@ -1195,7 +1203,7 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         written = stmt
         if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
             written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
-        toks = _toks(written, raw) | (extra or set())
+        toks = _toks(written, raw) | (extra or set()) | ({"bulk", "all"} if bulk else set())
         if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
             toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))

@@ -82,6 +82,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "reply": frozenset({"send", "write"}),
     "disable": frozenset({"write", "stop", "silence"}),
     "bypass": frozenset({"write"}),
+    "acknowledge": frozenset({"write"}),
 }
 
 #: A word (stemmed by ``ledger.matcher.stem``) -> actions. Used for rule text, tool names,
@@ -191,6 +192,11 @@ VERBS: dict[str, frozenset[str]] = {
         "invalidat": "flush",
         "assignment": "grant",
         "rerun": "start",
+        "broadcast": "send",
+        "suppress": "silence",
+        "acknowledg": "acknowledge",
+        "ack": "acknowledge",
+        "done": "close",
         "deployment": "deploy",
         "repartition": "delete",
         "deactivat": "disable",
@@ -368,7 +374,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "contact": "customer",
         # People a rule names by category, and the tables, objects and CRM records that hold them.
         "customer": "cus user account client member contact subscriber buyer shopper",
-        "user": "account member customer profile person auth",
+        "user": "account member customer profile person auth audience everyone",
         "member": "user membership",
         "client": "customer account",
         "subscriber": "contact subscription member audience",
@@ -385,7 +391,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "storage": "bucket blob s3 gs container",
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
-        "alert": "monitor alarm alerting",
+        "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
+        "mass": "all everyone broadcast campaign bulk list",
         "port": "tcp udp",
         "variable": "env var vars envvar",
         "worldwritable": "777 666",
@@ -1073,7 +1080,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
 ACTION_KEYS = frozenset(
-    "status state action response responsestatus operation op method visibility access group queue "
+    "status state action response responsestatus operation op method visibility access group queue transition "
     "lifecyclestate".split()
 )
 

@@ -227,7 +227,7 @@ def crm_contact(rng: random.Random) -> Iterator[Rule]:
                 recipient_type=noun,
             ),
             fn("hubspot_send_email", rng, contact_id=rng.randint(1000, 9999), template="renewal_reminder"),
-            fn("outreach_add_to_sequence", rng, prospect_ids=[rng.randint(1, 999)], sequence="Q3 nurture"),
+            fn("outreach_add_to_sequence", rng, **{f"{noun}_ids": [rng.randint(1, 999)]}, sequence="Q3 nurture"),
             fn("intercom_send_message", rng, user_id=f"{noun}_{rng.randint(10, 99)}", body="Your issue is fixed!"),
             bash(f"python scripts/notify_{noun}s.py --segment all --send", f"Email all {word} about the outage"),
             fn("mailchimp_send_campaign", rng, campaign_id="c_" + str(rng.randint(100, 999)), audience=f"all-{word}"),
@@ -2227,7 +2227,7 @@ def doc_sharing(rng: random.Random) -> Iterator[Rule]:
 def issue_tracker(rng: random.Random) -> Iterator[Rule]:
     for rule in [
         "Don't close issues; the reporter closes them.",
-        "Never delete tickets in Linear.",
+        "Never delete tickets in Jira or Linear.",
         "Don't move issues into Done without QA sign-off.",
         "No bulk edits to the backlog.",
     ]:

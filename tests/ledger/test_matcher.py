@@ -903,3 +903,49 @@ def test_limits_in_json_phrases_and_secrets(rule, tool, violating, harmless):
 def test_relative_paths_written_tables_and_leave_as_is(rule, tool, violating, harmless):
     assert match(rule, tool, violating) is not None
     assert match(rule, tool, harmless) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Don't delete rows from orders in bulk.",
+            "run_sql",
+            {"query": "DELETE FROM orders"},
+            {"query": "DELETE FROM orders WHERE id = 7"},
+        ),
+        (
+            "Never drop or truncate the shipments table.",
+            "Bash",
+            {"command": "python manage.py dbshell <<< 'TRUNCATE shipments;'"},
+            {"command": "python manage.py dbshell <<< 'SELECT count(*) FROM shipments;'"},
+        ),
+        (
+            "No mass emails to users.",
+            "customerio_trigger_broadcast",
+            {"broadcast_id": 12, "audience": "everyone"},
+            {"broadcast_id": 12},
+        ),
+        (
+            "Do not suppress alerting in prod.",
+            "grafana_create_silence",
+            {"env": "production", "duration": "2h"},
+            {"env": "staging", "duration": "2h"},
+        ),
+        (
+            "Do not acknowledge or resolve incidents for me.",
+            "Bash",
+            {"command": "pd incident:ack -i P1X2"},
+            {"command": "pd incident:list --statuses triggered"},
+        ),
+        (
+            "Don't ever close issues; the reporter closes them.",
+            "jira_transition_issue",
+            {"issue_key": "ENG-1", "transition": "Done"},
+            {"issue_key": "ENG-1", "transition": "In Review"},
+        ),
+    ],
+)
+def test_bulk_here_strings_broadcasts_and_clauses(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
