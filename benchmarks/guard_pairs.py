@@ -235,7 +235,8 @@ def report(
     max_false_alarms: float = 0.045,
 ) -> str:
     rows = load(pairs)
-    splits = [s for s in ("dev", "heldout", "all") if any(r["split"] == s for r in rows)]
+    seen = list(dict.fromkeys(r["split"] for r in rows))
+    splits = [s for s in ("dev", "heldout") if s in seen] + [s for s in seen if s not in ("dev", "heldout")]
     clf = load_classifier(encoder) if encoder else None
     policy = None
     if clf is not None:
