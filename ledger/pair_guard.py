@@ -22,6 +22,7 @@ to the call (shared actions or nouns), and only rules the matcher did not alread
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -34,9 +35,13 @@ log = logging.getLogger(__name__)
 
 #: The pair task whose head scores (rule, call text).
 TASK = "guard"
-#: p(violates) at or above which the pair model escalates a call the matcher let through.
-#: Chosen on benchmarks/guard_pairs dev (see benchmarks/guard_pairs.py --fit-threshold).
-DEFAULT_THRESHOLD = 0.9
+#: p(violates) at or above which the pair model escalates a call the matcher let through, chosen
+#: on benchmarks/guard_pairs dev with ``benchmarks/guard_pairs.py --encoder MODEL --fit``. For the
+#: multitask encoder of 2026-12-03 (pairmodel out/final, epoch 1) the fit gives 1.0: the four dev
+#: violations the matcher misses score 0.40-0.47 while unmatched harmless calls reach 0.69, so no
+#: threshold catches more on dev with pair-only escalations right half the time. At 1.0 the pair
+#: model is not asked (no encoder pass); rerun the fit when a new model ships.
+DEFAULT_THRESHOLD = 1.0
 #: Rules scored by the pair model per call, most related first: one encoder pass (~3-5 ms on one idle
 #: thread, up to ~14 ms p99 with the machine loaded) keeps a check under the 20 ms budget.
 DEFAULT_MAX_RULES = 1
@@ -67,6 +72,23 @@ class PairPolicy:
 
 
 DEFAULT_POLICY = PairPolicy()
+#: Environment variable that sets the threshold without a code change (a newer model, a trial).
+THRESHOLD_ENV = "PINLANE_PAIR_THRESHOLD"
+
+
+def current_policy() -> PairPolicy:
+    """``DEFAULT_POLICY``, or its threshold from ``$PINLANE_PAIR_THRESHOLD`` (a number in [0, 1]);
+    a value that is not one is ignored with a warning."""
+    raw = os.environ.get(THRESHOLD_ENV, "").strip()
+    if not raw:
+        return DEFAULT_POLICY
+    try:
+        return PairPolicy(threshold=float(raw), veto=DEFAULT_POLICY.veto, max_rules=DEFAULT_POLICY.max_rules)
+    except (ValueError, LedgerParameterError):
+        log.warning(
+            "%s=%r is not a number in [0, 1]; using the default threshold %s", THRESHOLD_ENV, raw, DEFAULT_THRESHOLD
+        )
+        return DEFAULT_POLICY
 
 
 def pair_probabilities(classifier: Any, rules: Sequence[str], text: str) -> list[float] | None:
@@ -169,7 +191,7 @@ def check(
     description: str = "",
     *,
     classifier: Any = None,
-    policy: PairPolicy = DEFAULT_POLICY,
+    policy: PairPolicy | None = None,
     call: M.CallView | None = None,
 ) -> list[M.Match | None]:
     """Matcher and pair model over ``rules`` for one call; one entry per rule (None: allowed).
@@ -178,9 +200,10 @@ def check(
         rules: rule texts (pinned prohibitions, approval rules, limits).
         tool, arguments, description: the call, as ``matcher.read_call`` takes it.
         classifier: anything with ``pair_scores(task, pairs)``; None or without it: matcher only.
-        policy: threshold, veto and how many rules the pair model scores.
+        policy: threshold, veto and how many rules the pair model scores (None: ``current_policy()``).
         call: the already parsed call, when the caller has it.
     """
+    policy = policy if policy is not None else current_policy()
     view = call if call is not None else M.read_call(tool, arguments, description)
     matches = [M.match_call(r, view) for r in rules]
     if classifier is None or policy.max_rules == 0 or getattr(classifier, "pair_scores", None) is None:

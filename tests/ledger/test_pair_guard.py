@@ -10,6 +10,7 @@ from pinlane.ledger import pair_guard as PG
 from pinlane.ledger.matcher import match
 
 RULE = "Never delete customers."
+ON = PG.PairPolicy(threshold=0.9)  # the pair model on (the shipped default is the dev-fitted threshold)
 DELETE_USERS = {"command": 'psql -c "DELETE FROM app_people WHERE id = 4"'}  # a table the vocabulary does not know
 
 
@@ -44,7 +45,7 @@ class Broken(PairStub):
 
 def test_matcher_alone_misses_the_call_the_stub_catches():
     assert match(RULE, "Bash", DELETE_USERS) is None
-    (m,) = PG.check([RULE], "Bash", DELETE_USERS, classifier=PairStub(0.95))
+    (m,) = PG.check([RULE], "Bash", DELETE_USERS, classifier=PairStub(0.95), policy=ON)
     assert m is not None and m.action == "pair model" and m.confidence == 0.95
     assert m.explain() == (
         '"Never delete customers." matched by pair model in `DELETE FROM app_people WHERE id = 4` '
@@ -60,7 +61,7 @@ def test_the_threshold_decides_calls_the_matcher_let_through(p, escalates):
 
 def test_a_matcher_match_stands_without_an_encoder_pass():
     stub = PairStub(0.3)
-    (m,) = PG.check([RULE], "delete_customer", {"customer_id": "cus_1"}, classifier=stub)
+    (m,) = PG.check([RULE], "delete_customer", {"customer_id": "cus_1"}, classifier=stub, policy=ON)
     assert m is not None and m.action == "delete" and not any("pair model" in d for d in m.details)
     assert stub.calls == []  # no veto: the pair model has nothing to add, so it is not asked
 
@@ -76,8 +77,8 @@ def test_a_veto_lets_a_low_probability_matcher_match_through():
 @pytest.mark.parametrize("classifier", [None, NoPairHead(), PairStub(answer=False), Broken()])
 def test_without_a_pair_head_the_matcher_decides_alone(classifier, caplog):
     with caplog.at_level(logging.WARNING, logger="pinlane.ledger.pair_guard"):
-        assert PG.check([RULE], "Bash", DELETE_USERS, classifier=classifier) == [None]
-        (m,) = PG.check([RULE], "delete_customer", {"customer_id": "cus_1"}, classifier=classifier)
+        assert PG.check([RULE], "Bash", DELETE_USERS, classifier=classifier, policy=ON) == [None]
+        (m,) = PG.check([RULE], "delete_customer", {"customer_id": "cus_1"}, classifier=classifier, policy=ON)
     assert m is not None and m.action == "delete"
     if isinstance(classifier, Broken):
         assert "pair model failed on 1 rule(s) (RuntimeError: onnx session died)" in caplog.text
@@ -86,7 +87,7 @@ def test_without_a_pair_head_the_matcher_decides_alone(classifier, caplog):
 def test_the_pair_model_scores_at_most_max_rules_most_related_first():
     rules = ["Never post in #general.", RULE, "Don't upgrade react.", "No refunds over $100."]
     stub = PairStub(0.95)
-    found = PG.check(rules, "Bash", DELETE_USERS, classifier=stub, policy=PG.PairPolicy(max_rules=1))
+    found = PG.check(rules, "Bash", DELETE_USERS, classifier=stub, policy=PG.PairPolicy(threshold=0.9, max_rules=1))
     ((task, pairs),) = stub.calls
     assert task == "guard" and [a for a, _ in pairs] == [RULE]  # the only rule about deleting
     assert [m is not None for m in found] == [False, True, False, False]
@@ -95,7 +96,7 @@ def test_the_pair_model_scores_at_most_max_rules_most_related_first():
 
 def test_the_pair_model_reads_the_rendered_call():
     stub = PairStub(0.95)
-    PG.check([RULE], "Bash", DELETE_USERS, "Tidy the app_people table", classifier=stub)
+    PG.check([RULE], "Bash", DELETE_USERS, "Tidy the app_people table", classifier=stub, policy=ON)
     ((_, [(rule, text)]),) = stub.calls
     assert rule == RULE
     assert text.splitlines()[:2] == ["tool: Bash", "description: Tidy the app_people table"]
@@ -126,13 +127,19 @@ def test_evidence_is_the_first_line_that_does_something():
 # -- through the ledger: the Guard, the PreToolUse hook and MCP check_action share prohibition_hit
 
 
+@pytest.fixture()
+def pair_on(monkeypatch):
+    """The ledger path with the pair model on (the shipped threshold is the dev-fitted one)."""
+    monkeypatch.setenv(PG.THRESHOLD_ENV, "0.9")
+
+
 def pinned(classifier):
     ledger = Ledger(":memory:", classifier=classifier)
     ledger.pin(RULE, kind="prohibition", scope="standing")
     return ledger
 
 
-def test_prohibition_hit_uses_the_loaded_classifiers_pair_head():
+def test_prohibition_hit_uses_the_loaded_classifiers_pair_head(pair_on):
     hit = prohibition_hit(pinned(PairStub(0.93)), "Bash", DELETE_USERS)
     assert hit is not None and hit.text == RULE
     assert "pair model p=0.93" in hit.describe("Bash")
@@ -147,7 +154,7 @@ def test_a_ledger_never_loads_a_classifier_for_the_guard():
     assert ledger.loaded_classifier is None
 
 
-def test_guard_refusal_and_audit_log_name_the_pair_model():
+def test_guard_refusal_and_audit_log_name_the_pair_model(pair_on):
     ledger = pinned(PairStub(0.93))
     guard = Guard(ledger)
     guard.register("Bash", lambda **kw: "ran")
@@ -157,7 +164,7 @@ def test_guard_refusal_and_audit_log_name_the_pair_model():
     assert logged and all("pair model p=0.93" in d["reason"] for d in logged), logged
 
 
-def test_pre_tool_use_hook_and_mcp_check_action_name_the_pair_model(tmp_path, monkeypatch):
+def test_pre_tool_use_hook_and_mcp_check_action_name_the_pair_model(tmp_path, monkeypatch, pair_on):
     from pinlane.integrations import claude_code
     from pinlane.integrations.mcp_server import check_action
 
@@ -194,14 +201,14 @@ def test_the_pair_model_never_overrides_structured_evidence(rule, tool, argument
     view = PG.M.read_call(tool, arguments)
     assert PG.contradicts(rule, view) == why
     stub = PairStub(0.99)
-    assert PG.check([rule], tool, arguments, classifier=stub) == [None]
+    assert PG.check([rule], tool, arguments, classifier=stub, policy=ON) == [None]
     assert stub.calls == []
 
 
 def test_reads_still_go_to_the_pair_model_for_rules_about_reading():
     rule = "Never print secrets in the terminal."
     assert PG.contradicts(rule, PG.M.read_call("run_sql", {"query": "SELECT token FROM api_keys"})) is None
-    (m,) = PG.check([rule], "run_sql", {"query": "SELECT token FROM api_keys"}, classifier=PairStub(0.97))
+    (m,) = PG.check([rule], "run_sql", {"query": "SELECT token FROM api_keys"}, classifier=PairStub(0.97), policy=ON)
     assert m is not None
 
 
@@ -209,3 +216,18 @@ def test_a_threshold_of_one_skips_the_encoder():
     stub = PairStub(0.999)
     assert PG.check([RULE], "Bash", DELETE_USERS, classifier=stub, policy=PG.PairPolicy(threshold=1.0)) == [None]
     assert stub.calls == []
+
+
+def test_the_shipped_threshold_asks_no_encoder_and_the_environment_can_set_one(monkeypatch, caplog):
+    monkeypatch.delenv(PG.THRESHOLD_ENV, raising=False)
+    stub = PairStub(0.99)
+    assert PG.current_policy() is PG.DEFAULT_POLICY
+    assert prohibition_hit(pinned(stub), "Bash", DELETE_USERS) is None or PG.DEFAULT_THRESHOLD < 1.0
+    if PG.DEFAULT_THRESHOLD >= 1.0:
+        assert stub.calls == []
+    monkeypatch.setenv(PG.THRESHOLD_ENV, "0.8")
+    assert PG.current_policy().threshold == 0.8
+    monkeypatch.setenv(PG.THRESHOLD_ENV, "lots")
+    with caplog.at_level(logging.WARNING, logger="pinlane.ledger.pair_guard"):
+        assert PG.current_policy() is PG.DEFAULT_POLICY
+    assert "PINLANE_PAIR_THRESHOLD='lots' is not a number in [0, 1]" in caplog.text
