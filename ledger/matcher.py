@@ -283,7 +283,8 @@ def focus(text: str) -> str:
             prev, s = s, _LEAD_IN.sub("", s)
         if s and not _FILLER.match(s):
             out.append(s)
-    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s) or _ONLY.search(s)]
+    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s)]
+    keep = keep or [s for s in out if _ONLY.search(s)]  # "internal notes only" clarifies a prohibition
     return " ".join(keep or out) or " ".join(str(text).split())
 
 
@@ -379,7 +380,11 @@ def parse_rule(text: str) -> RuleSpec:
         actions, used = verbs_in(vws, first_group=True, determiners=False)
     if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
         actions = actions | {"discount"}  # "more than 30% off"
-    if re.search(r"(?i)\bpublicly\b", low) and actions and actions <= {"send", "write", "create", "share", "publish"}:
+    if (
+        re.search(r"(?i)\bpublicly\b", low)
+        and actions
+        and actions <= {"send", "write", "create", "share", "publish", "reply"}
+    ):
         actions, used = frozenset({"expose"}), [*used, "publicly"]  # "don't post publicly": making it public
     if _PUBLICLY.search(low) and not actions - {"read", "expose"}:
         actions, used = frozenset({"expose"}), []  # "nothing in logs may be publicly readable"
@@ -871,6 +876,7 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
 def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, str], depth: int) -> None:
     if depth > 3:
         return
+    pending: int | None = None
     for argv, out_to, in_from in _split_segments(command):
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
@@ -887,6 +893,11 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
             continue
         before = len(ops)
         _segment_op(argv, in_from, ops, context, raw, depth)
+        if pending is not None and len(ops) > before:
+            ops[pending].tokens |= ops[-1].tokens  # ``kill $(pgrep -f celery)``: what the substitution names
+            pending = None
+        if "$" in argv and len(ops) > before:
+            pending = len(ops) - 1
         if out_to and out_to.lstrip("!") not in ("/dev/null", "&1", "&2"):
             for k in range(before, len(ops)):  # ``mysql -e 'SELECT * FROM users' > users.tsv`` exports
                 if ops[k].actions <= {"read", "reveal"} and not ops[k].dry:
@@ -1069,6 +1080,9 @@ def _segment_op(
             strong = False
     if "global" in actions:
         objects.add("global")  # ``npm install -g``
+    for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
+        if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
+            actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):

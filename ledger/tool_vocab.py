@@ -311,6 +311,7 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("throw", "away"): frozenset({"discard"}),
     ("open", "port"): frozenset({"expose"}),
     ("goe", "live"): frozenset({"deploy"}),
+    ("cut", "release"): frozenset({"release"}),
     ("turn", "off"): frozenset({"disable"}),
     ("switch", "off"): frozenset({"disable"}),
     ("lock", "out"): frozenset({"disable"}),
@@ -392,6 +393,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
         "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
+        "worker": "process job celery sidekiq",
         "mass": "all everyone broadcast campaign bulk list",
         "port": "tcp udp",
         "variable": "env var vars envvar",
@@ -493,7 +495,7 @@ STOP = frozenset(
     "directly one single other behalf company against today tonight now limits anyone's yourself agent "
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
-    "their uncommitted included including include readable accessible visible allow pinned format take "
+    "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript "
     "everybody".split()
 )
@@ -643,8 +645,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "helm": (
         S("install", "install deploy", "release chart"),
         S("upgrade", "upgrade deploy", "release chart"),
-        S("uninstall", "delete", "release chart"),
-        S("delete", "delete", "release chart"),
+        S("uninstall", "uninstall delete", "release chart"),
+        S("delete", "uninstall delete", "release chart"),
         S("rollback", "rollback", "release"),
         S("diff", "read", "release"),
         *(

@@ -949,3 +949,49 @@ def test_relative_paths_written_tables_and_leave_as_is(rule, tool, violating, ha
 def test_bulk_here_strings_broadcasts_and_clauses(rule, tool, violating, harmless):
     assert match(rule, tool, violating) is not None
     assert match(rule, tool, harmless) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "violating", "harmless"),
+    [
+        (
+            "Never helm uninstall ingress-nginx.",
+            "Bash",
+            {"command": "helm delete ingress-nginx -n ingress-nginx"},
+            {"command": "helm status ingress-nginx -n ingress-nginx"},
+        ),
+        (
+            "Leave the celery workers running.",
+            "Bash",
+            {"command": "kill -9 $(pgrep -f celery)"},
+            {"command": "pgrep -fl celery"},
+        ),
+        (
+            "Don't kill the training processes.",
+            "Bash",
+            {"command": "kill -9 $(pgrep -f training)"},
+            {"command": "kill -9 $(pgrep -f jupyter)"},
+        ),
+        (
+            "Don't close tickets until the customer confirms.",
+            "Bash",
+            {"command": 'curl -X PUT https://acme.zendesk.com/api/v2/tickets/1 -d \'{"ticket":{"status":"closed"}}\''},
+            {"command": 'curl -X PUT https://acme.zendesk.com/api/v2/tickets/1 -d \'{"ticket":{"status":"pending"}}\''},
+        ),
+        (
+            "Don't reply publicly on billing tickets; internal notes only.",
+            "reply_to_ticket",
+            {"ticket_id": 1, "body": "fixed", "public": True, "tags": ["billing"]},
+            {"ticket_id": 1, "body": "fixed", "public": False, "tags": ["billing"]},
+        ),
+        (
+            "Don't cut releases without me.",
+            "Bash",
+            {"command": "gh release create v2.4.0"},
+            {"command": "gh release list"},
+        ),
+    ],
+)
+def test_uninstalls_substitutions_json_bodies_and_replies(rule, tool, violating, harmless):
+    assert match(rule, tool, violating) is not None
+    assert match(rule, tool, harmless) is None
