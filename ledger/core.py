@@ -184,6 +184,12 @@ class Ledger:
             self._classifier = ConstraintClassifier.load()
         return self._classifier
 
+    @property
+    def loaded_classifier(self) -> ClassifierLike | None:
+        """The classifier when one was injected or has been loaded, else None. Never loads one:
+        the guard asks the pair model only when a model is already in memory."""
+        return self._classifier
+
     # -- lanes -----------------------------------------------------------------------------------
 
     @property

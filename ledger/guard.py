@@ -23,6 +23,7 @@ from typing import Any
 from pinlane.ledger.core import Ledger
 from pinlane.ledger.errors import CallRefusedError, GuardConfigError
 from pinlane.ledger.matcher import Match, match_call, read_call
+from pinlane.ledger.pair_guard import check as pair_check
 from pinlane.ledger.pinned import Rule
 from pinlane.ledger.release import confirm_message, pending_release
 
@@ -141,7 +142,9 @@ class NetHit:
 def prohibition_hit(ledger: Ledger, tool: str, arguments: Mapping[str, Any], description: str = "") -> NetHit | None:
     """The first pinned rule the call likely breaks, else the first negative safety-net item.
 
-    Decided by the structured matcher (``ledger.matcher``): every active rule that restricts
+    Decided by the structured matcher (``ledger.matcher``) and, when the ledger's classifier is
+    loaded and has a guard pair head, by its pair probability too (``ledger.pair_guard``): every
+    active rule that restricts
     something (a prohibition, an approval it asks for, an amount or time limit) is matched
     against the parsed call and its description; the confident match comes first. The safety
     net is searched too because a missed prohibition is the costly error: a user's "Never push
@@ -149,11 +152,12 @@ def prohibition_hit(ledger: Ledger, tool: str, arguments: Mapping[str, Any], des
     call ask first. Shared by the Guard, the PreToolUse hook and the MCP server.
     """
     call = read_call(tool, arguments, description)
-    hits = [
-        NetHit(rule.text, rule, _matched_words(m), m)
-        for rule in ledger.rules()
-        if rule.kind in MATCHED_KINDS and (m := match_call(rule.text, call)) is not None
-    ]
+    rules = [rule for rule in ledger.rules() if rule.kind in MATCHED_KINDS]
+    # The matcher, plus the pair model when a classifier with a guard head is loaded (ledger.pair_guard).
+    found = pair_check(
+        [r.text for r in rules], tool, arguments, description, classifier=ledger.loaded_classifier, call=call
+    )
+    hits = [NetHit(rule.text, rule, _matched_words(m), m) for rule, m in zip(rules, found) if m is not None]
     if hits:
         return max(hits, key=lambda h: h.match.confidence if h.match else 0.0)
     for text in ledger.task_state.user_stated_constraints_not_yet_pinned:

@@ -53,9 +53,14 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and len(w) > 2:
         w = w[:-1]
+    if w.endswith("ied") and len(w) > 4:
+        return w[:-3] + "y"  # "emptied"
     for suffix in ("ing", "ed", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)]
+            w = w[: -len(suffix)]
+            if suffix == "ed" and len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":
+                w = w[:-1]  # "dropped", "committed", "stopped"
+            return w
     return w
 
 
@@ -101,11 +106,48 @@ _ALIASES = _symmetric(V.ALIASES)
 _QUALIFIERS = frozenset(V.QUALIFIERS)
 _EXPANSIONS = {k: frozenset(stem(w) for w in v.split()) for k, v in V.EXPANSIONS.items()}
 _ENVS = _stemmed_table(V.ENVIRONMENTS)
+#: "my local edits": the working copy, not the dev environment.
+_LOCAL_THINGS = frozenset(
+    "edits edit work changes change copy branch branches checkout files file commits stash".split()
+)
+_DB_SHELLS = frozenset("psql mysql sqlite3 mongosh redis-cli cqlsh".split())
+_READ_LAST = frozenset("list get search describe view fetch read lookup query count history".split())
+_PROGRAMS = frozenset(stem(p) for p in V.COMMANDS)
 _GENERIC = frozenset(stem(w) for w in V.GENERIC)
 _STOP = frozenset(V.STOP) | frozenset(stem(w) for w in V.STOP)
 _SECRET_PATHS = [re.compile(p) for p in V.SECRET_PATHS]
 _CONTENT = [(re.compile(p), frozenset(t.split())) for p, t in V.CONTENT_PATTERNS]
 _TOOL_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.TOOL_PATTERNS]
+_CODE_PATTERNS = [(re.compile(p), frozenset(a.split())) for p, a in V.CODE_PATTERNS]
+
+
+def code_actions(code: str) -> frozenset[str]:
+    """What inline code does (ORM calls, SQL in strings), through ``tool_vocab.CODE_PATTERNS``."""
+    out: set[str] = set()
+    for pattern, acts in _CODE_PATTERNS:
+        if pattern.search(code):
+            out |= acts
+    return frozenset(out)
+
+
+def _rule_verb_words(body: str) -> list[str]:
+    """A rule's words for finding its action: a hyphenated compound counts as a verb only when
+    it is one ("force-push"); otherwise it is a name ("customer-uploads" is not "upload")."""
+    out: list[str] = []
+    body = re.sub(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b", lambda m: m.group(0).replace("_", ""), body)  # billing_sync
+    for w in words(body.replace("'s ", " "), split_compounds=False):
+        if "+" not in w:
+            out.append(w)
+            continue
+        parts = w.split("+")
+        joined = "".join(parts)
+        if joined in _VERBS or stem(joined) in _VERBS or "-".join(parts) in _VERBS:
+            out.append(joined if (joined in _VERBS or stem(joined) in _VERBS) else "-".join(parts))
+        elif len(parts) == 2 and (stem(parts[0]), stem(parts[1])) in _PHRASES:
+            out.extend(parts)
+        else:
+            out.append(joined)
+    return out
 
 
 def expand(actions: Iterable[str]) -> frozenset[str]:
@@ -120,7 +162,11 @@ def expand(actions: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str], list[str]]:
+#: Words before a noun: a rule's word right after one is not its verb ("make the uploads public").
+_DETERMINERS = frozenset("the a an any our my your their this that these those all every".split())
+
+
+def verbs_in(ws: list[str], *, first_group: bool = False, determiners: bool = True) -> tuple[frozenset[str], list[str]]:
     """Actions named by a word list (phrases first) and the words that named them.
 
     ``first_group``: only the first verb and verbs joined to it by "or"/"and"/"," (a rule's
@@ -135,8 +181,11 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
         pair = (stems[i], stems[i + 1]) if i + 1 < len(stems) else None
         hit = _PHRASES.get(pair) if pair else None
         width = 2 if hit else 1
-        if hit is None and ws[i] not in _STOP:
-            hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])
+        after_det = determiners and first_group and i and ws[i - 1] in _DETERMINERS
+        if hit is None and ws[i] not in _STOP and not after_det:
+            hit = _VERBS.get(stems[i]) or _VERBS.get(ws[i])  # "the uploads bucket": a noun, not a verb
+            if hit is None and len(stems[i]) > 6 and stems[i].endswith("ion"):
+                hit = _VERBS.get(stems[i][:-3])  # "escalation", "deletion": the verb's noun
         if hit:
             if first_group and acts and not (i - last <= 2 and any(w in ("or", "and") for w in ws[last + 1 : i])):
                 break
@@ -150,7 +199,13 @@ def verbs_in(ws: list[str], *, first_group: bool = False) -> tuple[frozenset[str
 # -- rules ---------------------------------------------------------------------------------------
 
 _NEGATION = re.compile(
-    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t)\b|n't\b|\bstay out\b", re.I
+    r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
+    r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
+    r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
+    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
+    r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
+    r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$|\bkeep\b.*\bpinned\b|\bstay on\b",
+    re.I,
 )
 _APPROVAL = re.compile(
     r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
@@ -161,6 +216,21 @@ _CONDITION = re.compile(
     r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
     re.I,
 )
+_PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
+_PUBLICLY = re.compile(
+    r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
+)
+_LEAVE_ALONE = re.compile(r"\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
+_PINNED = re.compile(r"\bkeep\b.*\bpinned\b|\bstay on\b", re.I)
+_LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
+
+
+def named_verb_in(actions: frozenset[str]) -> bool:
+    return bool(actions - {"write"})
+
+
+_KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
+_ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
 _LIMIT = re.compile(
     r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
@@ -181,9 +251,41 @@ _GT = (
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
-_PATH = re.compile(r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*")
+_PATH = re.compile(
+    r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*"
+    r"|(?<![\w/.-])(?:[\w-]+/)+[\w-]+\.[a-z0-9]{1,5}\b"  # a relative file path: docs/api.md
+)
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[A-Za-z\"'(])")
+_LEAD_IN = re.compile(
+    r"^(?:important|note|nb|heads[- ]up|reminder|remember|please remember|rule(?: for (?:this|the) session)?|fyi|"
+    r"one more thing|also|and|ok(?:ay)?|so|from now on|going forward|for now|until further notice|seriously|"
+    r"just so you know|to be clear)\s*[:,.!-]?\s+",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:no exceptions?|thanks?(?: you)?|ty|this (?:really )?matters|ping me if (?:you're )?unsure|seriously|please|"
+    r"period|got it\??|ok(?:ay)?|cheers)[.!]*$",
+    re.I,
+)
+
+
+def focus(text: str) -> str:
+    """The part of a rule that restricts something: lead-ins ("Important:", "From now on,") and
+    sentences that restrict nothing ("Thanks.", "We're in a change freeze.") dropped, so their
+    words do not become targets a call would have to name."""
+    sentences = [s.strip() for s in _SENTENCE.split(" ".join(str(text).split())) if s.strip()]
+    out = []
+    for s in sentences:
+        prev = None
+        while prev != s:
+            prev, s = s, _LEAD_IN.sub("", s)
+        if s and not _FILLER.match(s):
+            out.append(s)
+    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s)]
+    keep = keep or [s for s in out if _ONLY.search(s)]  # "internal notes only" clarifies a prohibition
+    return " ".join(keep or out) or " ".join(str(text).split())
 
 
 @dataclass(frozen=True)
@@ -223,9 +325,17 @@ class RuleSpec:
 @functools.lru_cache(maxsize=1024)
 def parse_rule(text: str) -> RuleSpec:
     """Read a rule into (action, target, environment, condition/approval, amount/limit)."""
-    low = " ".join(str(text).split())
+    quoted = " ".join(str(text).split())
+    low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = re.sub(
+        r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
+        r"people|person|employee|patient|student)(s?)'s?\b",
+        " ",
+        low,
+    )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
+    low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
     approval = bool(_APPROVAL.search(low))
     limit = _parse_limit(low)
     time = _parse_time(low)
@@ -238,21 +348,69 @@ def parse_rule(text: str) -> RuleSpec:
     if cond:
         body = body[: cond.start()]
     body = _LIMIT.sub(" ", body)
+    body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
+    body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
+    body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = _ON_DAY.sub(" ", body)
     paths = tuple(p.rstrip(".,;") for p in _PATH.findall(body))
     for p in paths:
         body = body.replace(p, " ")
     body = _MENTION.sub(" mention ", body)
+    body = re.sub(r"(?i)\bthird[- ]part(y|ies)\b", " thirdparty ", body)
+    body = re.sub(r"(?i)\bsocial[- ]media\b", " socialmedia ", body)
+    body = re.sub(r"(?i)\bapi[ _-]?keys?\b", " apikey ", body)
+    body = re.sub(r"(?i)\bworld[- ]?writ(e|able)\b", " worldwritable ", body)
+    body = re.sub(r"(?i)\bsystem[- ]?wide\b|\bglobally\b", " global ", body)
+    body = re.sub(r"\s*\(([^)]*)\)", lambda m: " or " + m.group(1).replace(",", " or ") + " ", body)  # "(Okta, Auth0)"
+    body = re.sub(
+        r",\s*(?=[\w-]+(?:\s+[\w-]+)?\s*(?:,|\s(?:or|and|nor)\s))", " or ", body
+    )  # "Drive, Dropbox or Notion"
+    body = body.lower()  # prose: "LinkedIn", "GitHub" are names, not camelCase identifiers
     ws = words(body.replace("'s ", " "))
-    actions, used = verbs_in([w for w in ws if w not in ("run", "make", "do", "let")], first_group=True)
+    vws = _rule_verb_words(body)
+    # "gets written": the participle is the verb, not "get"
+    vws = [
+        w
+        for i, w in enumerate(vws)
+        if not (w in ("get", "gets", "got") and i + 1 < len(vws) and vws[i + 1].endswith(("ed", "en")))
+    ]
+    vws = [w for w in vws if w not in ("run", "make", "do", "let")]
+    actions, used = verbs_in(vws, first_group=True)
+    if not actions:  # "hold all deploys": with no other verb, the noun after "all" names the action
+        actions, used = verbs_in(vws, first_group=True, determiners=False)
+    if limit and limit.unit == "percent" and re.search(r"\boff\b", low):
+        actions = actions | {"discount"}  # "more than 30% off"
+    if (
+        re.search(r"(?i)\bpublicly\b", low)
+        and actions
+        and actions <= {"send", "write", "create", "share", "publish", "reply"}
+    ):
+        actions, used = frozenset({"expose"}), [*used, "publicly"]  # "don't post publicly": making it public
+    if _PUBLICLY.search(low) and not actions - {"read", "expose"}:
+        actions, used = frozenset({"expose"}), []  # "nothing in logs may be publicly readable"
+    if not actions and _PUBLIC_IN_RULE.search(low):
+        actions = frozenset({"expose"})  # "don't allow 0.0.0.0/0 on any security group"
+    if not named_verb_in(actions) and _PINNED.search(low):
+        actions = frozenset({"upgrade", "uninstall"})  # "keep django pinned at 4.2", "stay on webpack 4"
+    if actions <= V.READ_ACTIONS and _LEAVE_ALONE.search(low):
+        actions, used = frozenset(), []  # "leave the search index as it is": any change, not a search
+    if not named_verb_in(actions) and _LEAVE_ON.search(low):
+        actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
+    if not actions and _KEEP_PRIVATE.search(low):
+        actions = frozenset({"expose"})  # "keep the uploads bucket private"
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
-    envs = frozenset(_ENVS[stem(w)] for w in ws if stem(w) in _ENVS)
+    envs = frozenset(
+        _ENVS[stem(w)]
+        for i, w in enumerate(ws)
+        if stem(w) in _ENVS and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+    )
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
+    last_i = -10
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
@@ -268,23 +426,56 @@ def parse_rule(text: str) -> RuleSpec:
             or s in _STOP
             or s in _ENVS
             or s in _GENERIC
-            or re.fullmatch(r"\d+s?", w)
+            or re.fullmatch(r"\d{1,2}s?", w)
             or len(w) < 2
         ):
             continue
         if limit and stem(limit.unit) == s:
             continue
-        if s not in targets:
+        if (
+            w.endswith("ing")
+            and i
+            and tws[i - 1] in ("no", "not", "or", "and", "nor")
+            and (_VERBS.get(s) or _VERBS.get(w))
+        ):
+            continue  # "no deleting, no truncating": more verbs, not things
+        if (
+            w.endswith("ed")
+            and i
+            and tws[i - 1] in ("anything", "everything", "something", "nothing")
+            and _VERBS.get(s)
+        ):
+            continue  # "anything posted in #x": a participle, not a thing
+        if w in ("get", "gets", "got", "roll", "rolled"):
+            continue  # "gets written", "roll X out": auxiliaries of the action, not things
+        if s in targets or any(s in t.split("|") for t in targets):
+            continue
+        if targets and 0 < i - last_i <= 3 and {"or", "and", "nor"} & set(tws[last_i + 1 : i]):
+            targets[-1] += "|" + s  # "passwords or tokens": either one is the target
+        else:
             targets.append(s)
+        last_i = i
+    specific = [t for t in targets if t not in _PROGRAMS]
+    if len(specific) >= 2:
+        targets = specific  # "no kubectl deletes of pods in billing": the pods and billing decide
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
     restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
-    return RuleSpec(low, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths)
+    return RuleSpec(
+        quoted, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths
+    )
 
 
 def _num(s: str) -> float:
     return float(s.replace(",", ""))
+
+
+_KEEP_UNDER = re.compile(
+    r"\b(keep|stay|remain|must be|should be|be kept|capped)\b[^.]*?"
+    r"\b(under|below|less than|fewer than|lower than|smaller than)\s*$",
+    re.I,
+)
 
 
 def _parse_limit(text: str) -> Limit | None:
@@ -293,6 +484,8 @@ def _parse_limit(text: str) -> Limit | None:
         return None
     word = m.group(1).lower()
     op = "gt" if word in _GT or word in ("at most", "no more than") else "lt"
+    if op == "lt" and _KEEP_UNDER.search(text[: m.start(1) + len(m.group(1))]):
+        op = "gt"  # "keep the flag under 20 percent": the call breaks it above 20
     money = m.group(2) or m.group(3)
     if money:
         return Limit(op, _num(money), "money", m.group(0))
@@ -334,6 +527,7 @@ class Op:
     dry: bool = False
     strong: bool = True  # actions from the vocabulary (not guessed from free text)
     amounts: list[tuple[str, float, str]] = field(default_factory=list)  # (unit, value, key)
+    where: str = ""  # the path a copy/move/archive writes to, for path rules
 
 
 @dataclass
@@ -351,12 +545,23 @@ class CallView:
     text: str = ""  # the arguments as JSON, for path rules
 
 
+_ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
+
+
+_DEVICE = re.compile(r"(?<![\w.])/dev/(?=[a-z])")
+
+
 def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
     """Stemmed tokens; the parts of a compound qualified by a non-production word
     (``payments-sandbox``, ``analytics_tmp``, ``.env.example``) are marked ``~part`` so they do
     not stand for the plain name, while the qualifier itself still names the environment."""
     out = set()
-    for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", str(text)):
+    text = _DEVICE.sub(" device ", str(text))  # ``/dev/sdb`` is a device, not the dev environment
+    for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", text):
+        idm = _ID.match(compound)
+        if idm and idm.group(1).lower() in V.ID_PREFIXES:
+            out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
+            continue
         parts = words(compound)
         qualified = any(p in _QUALIFIERS for p in parts)
         for w in parts:
@@ -436,6 +641,8 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
     acts, used = verbs_in(ws)
     if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
         return frozenset({"read"}), used[:1]
+    if used and used[-1] in _READ_LAST:
+        return frozenset({"read"}), used[-1:]  # "gcal_acl_list", "users_search": a read verb last reads
     snake = "_".join(words(tool))
     for pattern, extra in _TOOL_PATTERNS:
         if pattern.search(snake):
@@ -467,13 +674,20 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     acts, used = _name_actions(tool)
     tokens = _toks(tool, raw)
     pairs = list(_flatten(args))
+    rehearsal = False
     for key, value in pairs:
         if isinstance(value, bool):
             if value:
                 tokens |= _toks(key, raw)
+                rehearsal = rehearsal or key.lower() in V.DRY_TOOL_WORDS  # ``draft=true``
+                state = V.BOOLEAN_STATES.get(re.sub(r"^is_", "", key.lower()))
+                if state:
+                    acts = (acts - {"read"}) | frozenset(state.split())  # ``is_paused=true`` pauses
             continue
         tokens |= _toks(f"{key} {value}", raw)
         if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
+            if value.lower() in V.DRY_TOOL_WORDS:
+                rehearsal = True  # ``status="draft"``, ``lifecycle_state="DRAFT"``
             extra, _ = verbs_in(words(value))
             if extra:
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
@@ -487,7 +701,7 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         for op in sub:
             acts = acts | op.actions if acts - {"read"} else (op.actions or acts)
             tokens |= op.tokens
-    dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS)
+    dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
         acts = acts | {"move"}  # an update that sets when something happens reschedules it
     cents = "stripe" in tool.lower()
@@ -636,12 +850,14 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
             context |= _toks(head, raw)
             argv.pop(0)
         elif base in _WRAPPERS:
+            if base in ("sudo", "doas"):
+                context.add("sudo")  # runs as root: a system-wide change
             argv.pop(0)
             while argv and argv[0].startswith("-"):
                 flag = argv.pop(0)
                 if flag in ("-u", "-g", "-n") and argv:
                     argv.pop(0)
-        elif base in ("python", "python3", "py") and len(argv) > 1:
+        elif base in ("python", "python3", "py") and len(argv) > 1 and argv[1] != "-c":
             if argv[1] == "-m" and len(argv) > 2:
                 argv = argv[2:]
             else:
@@ -660,6 +876,7 @@ def _program(argv: list[str], context: set[str], raw: dict[str, str]) -> list[st
 def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, str], depth: int) -> None:
     if depth > 3:
         return
+    pending: int | None = None
     for argv, out_to, in_from in _split_segments(command):
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
@@ -674,13 +891,26 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
                 ops.append(Op("shell", f"> {target}", frozenset(acts), _toks(target, raw)))
         if not argv:
             continue
+        before = len(ops)
         _segment_op(argv, in_from, ops, context, raw, depth)
+        if pending is not None and len(ops) > before:
+            ops[pending].tokens |= ops[-1].tokens  # ``kill $(pgrep -f celery)``: what the substitution names
+            pending = None
+        if "$" in argv and len(ops) > before:
+            pending = len(ops) - 1
+        if out_to and out_to.lstrip("!") not in ("/dev/null", "&1", "&2"):
+            for k in range(before, len(ops)):  # ``mysql -e 'SELECT * FROM users' > users.tsv`` exports
+                if ops[k].actions <= {"read", "reveal"} and not ops[k].dry:
+                    ops[k].actions = ops[k].actions | {"export"}
 
 
 def _segment_op(
     argv: list[str], in_from: str | None, ops: list[Op], context: set[str], raw: dict[str, str], depth: int
 ) -> None:
     prog = argv[0].rsplit("/", 1)[-1]
+    if "<<<" in argv and argv.index("<<<") + 1 < len(argv) and (prog in _DB_SHELLS or "dbshell" in argv):
+        ops.extend(_sql_ops(argv[argv.index("<<<") + 1], raw, text=shlex.join(argv)))  # ``dbshell <<< 'TRUNCATE x'``
+        argv = argv[: argv.index("<<<")]
     text = shlex.join(argv)
     rows = V.COMMANDS.get(prog)
     bare = _BARE_FLAGS.get(prog, frozenset())
@@ -706,6 +936,12 @@ def _segment_op(
             positionals.append(a)
         i += 1
     flags = dict(pairs)
+    if prog == "find" and "-exec" in argv:
+        # ``find /var/www -exec chmod 777 {} +``: the command find runs
+        start = argv.index("-exec") + 1
+        end = next((k for k in range(start, len(argv)) if argv[k] in ("{}", ";", "\\;", "+")), len(argv))
+        if end > start:
+            _shell_ops(shlex.join(argv[start:end]), ops, context, raw, depth + 1)
     if prog == "cd":
         context |= _toks(" ".join(argv[1:]), raw)
         return
@@ -719,8 +955,30 @@ def _segment_op(
         _shell_ops(script, ops, context, raw, depth + 1)
         return
     flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
+    json_pairs: list[tuple[str, Any]] = []
+    for _, v in pairs:
+        if v.startswith("{"):
+            try:
+                json_pairs += list(_flatten(json.loads(v)))  # ``kubectl patch -p '{"spec":{"replicas":0}}'``
+            except ValueError:
+                pass
     tokens = _toks(" ".join(positionals), raw) | flag_toks
-    if after_dashdash:
+    if rows and any("package" in r.objects for r in rows if r.path == tuple(positionals[: len(r.path)]) and r.path):
+        # package names are whole names: ``django-debug-toolbar`` is not ``django``
+        path_len = max(len(r.path) for r in rows if r.path == tuple(positionals[: len(r.path)]))
+        names = [re.split(r"[=<>@~^!\[]", p, maxsplit=1)[0] for p in positionals[path_len:] if not p.startswith("-")]
+        tokens = _toks(" ".join(positionals[:path_len]), raw) | flag_toks
+        # a hyphenated name is one token that no prefix match reads as its first part
+        tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
+    if prog in V.ENV_DUMPERS and not positionals:
+        tokens |= {"secret", "credential", "environment"}  # ``printenv``: every variable, secrets too
+    if prog == "git" and positionals[:1] == ["rebase"]:
+        tokens = flag_toks  # ``git rebase origin/main`` rewrites the current branch, onto main
+    if any(_DEP_FILES.search(p) for p in positionals):
+        tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
+    if after_dashdash and prog not in V.RUNS_AFTER_DASHDASH:
+        tokens |= _toks(" ".join(after_dashdash), raw)  # ``git checkout -- .``: paths, not a command
+    elif after_dashdash:
         context |= tokens | _toks(prog, raw)
         _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
         if prog in ("kubectl", "docker"):
@@ -734,6 +992,7 @@ def _segment_op(
     actions: set[str] = set()
     objects: set[str] = set()
     strong = True
+    where = ""
     if rows:
         row = _best_row(rows, positionals)
         path_len = len(row.path)
@@ -759,6 +1018,15 @@ def _segment_op(
             actions.add("force_push")
         if prog == "git" and row.path == ("push",) and any(p.startswith(":") for p in positionals):
             actions.add("delete")
+        if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
+            actions.add("deploy")  # ``git push heroku main`` deploys
+            objects.add("prod")
+        if prog == "gh" and row.path == ("api",):
+            method = {"-X": flags.get("-X") or flags.get("--method", "")}
+            actions = set(_http_actions("curl", positionals[1:], method, actions))
+        if prog == "gh" and row.path == ("workflow", "run") and positionals[2:]:
+            named, _ = verbs_in(words(positionals[2].rsplit(".", 1)[0]))
+            actions |= named - V.READ_ACTIONS  # ``gh workflow run deploy.yml`` deploys
         if prog == "git" and row.path == ("checkout",) and ("--" in argv or "." in positionals):
             actions = {"discard"}
         if row.actions == {"install"} and not positionals[len(row.path) :]:
@@ -797,15 +1065,35 @@ def _segment_op(
                     )
                 )
             tokens = _toks(dest, raw)
+            where = dest
             if prog == "scp":
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
+        if not acts and positionals and re.fullmatch(r"[a-z]+(?:[:-][a-z]+)*", positionals[0]):
+            acts, _ = verbs_in(words(positionals[0]))  # ``pd incident:ack``: an unknown CLI's subcommand
+            acts = acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts
         actions |= acts or {"run"}
         strong = bool(acts)
         objects.add(stem(prog))
         if in_from or not acts:
             strong = False
+    if "global" in actions:
+        objects.add("global")  # ``npm install -g``
+    for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
+        if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
+            actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
+    if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
+        actions.add("scale")
+    if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
+        objects.add("worldwritable")  # ``chmod 777``, ``chmod o+w``: anyone may write
+    if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
+        objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
+    code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
+    if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
+        actions = (actions - V.READ_ACTIONS - {"run"}) | acts_in_code  # ``.objects.filter(...).delete()``
+        objects |= _toks(code, raw)
+        strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
@@ -818,7 +1106,8 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts(flags.items(), cents=prog == "stripe"),
+            amounts=_amounts([*flags.items(), *json_pairs], cents=prog == "stripe"),
+            where=where,
         )
     )
 
@@ -843,7 +1132,8 @@ def _cli_verbs(positionals: list[str], default: frozenset[str]) -> frozenset[str
             continue
         ws = words(p)
         a, used = verbs_in(ws)
-        if used and _VERBS.get(stem(used[0]), frozenset()) <= V.READ_ACTIONS:
+        first = _VERBS.get(stem(used[0])) if used else None
+        if first and first <= V.READ_ACTIONS:
             return frozenset({"read"})
         acts |= a
     return frozenset(acts) or default
@@ -907,12 +1197,15 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         if not stmt:
             continue
         first = stmt.split()[0].lower()
+        if first not in V.SQL_STATEMENTS and not re.match(r"\\", first):
+            continue  # a search query, JQL, a GraphQL document: not SQL
         acts = set(V.SQL_STATEMENTS.get(first, frozenset({"write"})))
         low = stmt.lower()
         if first == "vacuum":
             acts = {"vacuum"} if "full" in low else {"read"}
         if first in ("delete", "update") and " where " not in f" {low} ":
             acts.add("truncate" if first == "delete" else "write")
+        bulk = first == "truncate" or (first == "delete" and " where " not in f" {low} ")
         if first == "create" and re.match(r"create\s+(unique\s+)?index", low):
             acts = {"schema", "create"}
         if first == "create" and re.match(r"create\s+(role|user)", low):
@@ -921,7 +1214,10 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
             acts = {"grant"} if "superuser" in low else {"write", "rotate"} if "password" in low else {"write"}
         if first in ("\\copy", "copy") and " from " in low and " to " not in low:
             acts = {"create"}
-        toks = _toks(stmt, raw) | (extra or set())
+        written = stmt
+        if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
+            written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
+        toks = _toks(written, raw) | (extra or set()) | ({"bulk", "all"} if bulk else set())
         if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
             toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))
@@ -974,6 +1270,8 @@ class Match:
 
 
 def _covers(target: str, pool: set[str]) -> str | None:
+    if "|" in target:  # alternatives: any one of them
+        return next((c for alt in target.split("|") if (c := _covers(alt, pool))), None)
     if "+" in target:  # a rule's compound ("disk-space"): the joined word, or every part
         parts = [stem(p) for p in target.split("+")]
         joined = stem("".join(target.split("+")))
@@ -990,6 +1288,20 @@ def _covers(target: str, pool: set[str]) -> str | None:
             if len(w) >= 5 and (w.startswith(target) or target.startswith(w)):
                 return w
     return None
+
+
+_NONPROD = tuple(sorted(V.QUALIFIERS | {"test"}))
+
+
+def _qualified_only(target: str, token: str, pool: set[str]) -> bool:
+    """The call names a sandbox/test variant of the target ("testpypi", "payments-sandbox") and
+    no production environment: the plain target it covers comes from elsewhere (the row's
+    objects, a pod named after the team), not from where the call acts."""
+    if any(_ENVS.get(t) == "prod" for t in pool):
+        return False
+    if "~" + target in pool or "~" + token in pool:
+        return True
+    return any(q + target in pool or target + q in pool for q in _NONPROD)
 
 
 def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str]]:
@@ -1044,15 +1356,23 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if op.source == "description" and command_acts and not _weak_only(call):
             continue
         acts = frozenset({"read"}) if op.dry else expand(op.actions)
+        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal"}:
+            acts = acts | _EXPOSE  # ``--acl public-read``, ``allUsers``, ``0.0.0.0/0``: opening to everyone
         hit = spec.actions & acts
         if not hit:
             continue
+        if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
+            continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
-        if spec.paths and not all(_path_in(p, call.text) for p in spec.paths):
+        if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
         required = spec.targets
         covered = _cover_all(required, pool)
+        if any(_qualified_only(t, c, pool) for t, c in covered):
+            continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
+        if any(_is_name(t) for t in required if t not in {c[0] for c in covered}):
+            continue  # a hyphenated name ("acme-api", "cert-manager") is the point of the rule: it must be there
         if coverage < MIN_TARGET_COVERAGE:
             continue
         details = []
@@ -1092,6 +1412,23 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
     return best
 
 
+_EXPOSE = expand({"expose"})
+
+
+#: Parts of a hyphenated modifier ("long-running", "read-only", "pre-commit"), not a name.
+_MODIFIER_PARTS = frozenset(
+    "long short high low read write only wide running runn term time level facing based free side real full half world "
+    "pre non multi self all in out up down on off top end per".split()
+)
+
+
+def _is_name(target: str) -> bool:
+    """A hyphenated rule word that names one thing ("acme-api", "cert-manager", "billing-v3")."""
+    if "+" not in target or "|" in target:
+        return False
+    return not any(p in _MODIFIER_PARTS for p in target.split("+"))
+
+
 def _path_in(path: str, text: str) -> bool:
     """A rule's path (``/etc``, ``.env``) names the call's path itself or a parent of it."""
     p = path.rstrip("/")
@@ -1122,3 +1459,10 @@ def from_host_call(call: Mapping[str, Any]) -> tuple[str, dict[str, Any], str]:
         return str(fn.get("name", "")), dict(args), str(args.get("description") or "")
     args = dict(call.get("arguments") or call.get("input") or {})
     return str(call.get("name", "")), args, str(args.get("description") or "")
+
+
+def call_text(call: Mapping[str, Any]) -> str:
+    """A host call rendered as plain text for the guard's pair head (see ``ledger.call_text``)."""
+    from pinlane.ledger.call_text import call_text as render
+
+    return render(call)

@@ -27,7 +27,7 @@ READ_ACTIONS = frozenset({"read"})
 IMPLIES: dict[str, frozenset[str]] = {
     "force_push": frozenset({"push", "rewrite", "write"}),
     "push": frozenset({"write"}),
-    "delete": frozenset({"write", "remove", "cancel"}),
+    "delete": frozenset({"write", "remove", "cancel", "disable"}),
     "truncate": frozenset({"delete", "write"}),
     "flush": frozenset({"delete", "write"}),
     "migrate": frozenset({"write", "schema"}),
@@ -51,7 +51,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "merge": frozenset({"write"}),
     "tag": frozenset({"write", "release"}),
     "release": frozenset({"write", "publish"}),
-    "publish": frozenset({"write", "send", "release"}),
+    "publish": frozenset({"write", "send", "release", "expose"}),
     "send": frozenset({"write"}),
     "refund": frozenset({"write", "pay"}),
     "charge": frozenset({"write", "pay"}),
@@ -81,6 +81,8 @@ IMPLIES: dict[str, frozenset[str]] = {
     "upload": frozenset({"write", "copy", "share"}),
     "reply": frozenset({"send", "write"}),
     "disable": frozenset({"write", "stop", "silence"}),
+    "bypass": frozenset({"write"}),
+    "acknowledge": frozenset({"write"}),
 }
 
 #: A word (stemmed by ``ledger.matcher.stem``) -> actions. Used for rule text, tool names,
@@ -185,6 +187,37 @@ VERBS: dict[str, frozenset[str]] = {
         "accepted": "accept",
         "shar": "share",
         "public": "expose",
+        "publicly": "expose",
+        "authoriz": "grant",
+        "invalidat": "flush",
+        "assignment": "grant",
+        "rerun": "start",
+        "broadcast": "send",
+        "suppress": "silence",
+        "acknowledg": "acknowledge",
+        "ack": "acknowledge",
+        "done": "close",
+        "deployment": "deploy",
+        "repartition": "delete",
+        "deactivat": "disable",
+        "suspend": "disable",
+        "paus": "disable",
+        "written": "write",
+        "sent": "send",
+        "skip": "bypass",
+        "bypass": "bypass",
+        "circumvent": "bypass",
+        "trigger": "start",
+        "backfill": "start write",
+        "los": "discard",
+        "expos": "expose",
+        "clear": "flush",
+        "nuk": "delete",
+        "promot": "deploy",
+        "captur": "charge",
+        "outreach": "send",
+        "dm": "send",
+        "ping": "send",
         "grant": "grant",
         "attach": "grant",
         "chmod": "permission",
@@ -275,6 +308,15 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("give", "out"): frozenset({"credit"}),
     ("shut", "down"): frozenset({"stop"}),
     ("rewrit", "history"): frozenset({"rewrite"}),
+    ("throw", "away"): frozenset({"discard"}),
+    ("open", "port"): frozenset({"expose"}),
+    ("goe", "live"): frozenset({"deploy"}),
+    ("cut", "release"): frozenset({"release"}),
+    ("turn", "off"): frozenset({"disable"}),
+    ("switch", "off"): frozenset({"disable"}),
+    ("lock", "out"): frozenset({"disable"}),
+    ("tear", "down"): frozenset({"delete"}),
+    ("go", "live"): frozenset({"deploy"}),
 }
 
 #: Nouns that name the same thing: each key also matches the words of its value.
@@ -304,10 +346,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "sms": "twilio",
         "tweet": "twitter",
         "twitter": "tweet",
-        "newsletter": "campaign",
         "campaign": "newsletter",
         "pod": "pods",
-        "customer": "cus",
         "ticket": "sup",
         "invoic": "in",
         "migration": "migrat",
@@ -327,16 +367,65 @@ ALIASES: dict[str, frozenset[str]] = {
         "application": "app",
         "mount": "mnt",
         "meeting": "event meet invit",
-        "bucket": "s3 gs",
+        "bucket": "s3 gs blob",
         "sourc": "src code",
         "generat": "gen generated",
         "protobuf": "pb2 proto",
         "remot": "github gitlab origin upstream",
         "contact": "customer",
+        # People a rule names by category, and the tables, objects and CRM records that hold them.
+        "customer": "cus user account client member contact subscriber buyer shopper",
+        "user": "account member customer profile person auth audience everyone",
+        "member": "user membership",
+        "client": "customer account",
+        "subscriber": "contact subscription member audience",
+        "patient": "person",
+        "employees": "staff worker personnel hr people employee",
+        "student": "learner enrollment pupil",
+        "tenant": "organization org",
+        "people": "person user employee contact",
+        "lead": "prospect contact",
+        "prospect": "lead contact",
+        "pii": "email phone ssn address",
+        "cdn": "cloudfront cloudflare fastly akamai",
+        "config": "conf configuration cfg settings",
+        "storage": "bucket blob s3 gs container",
+        "infra": "infrastructure terraform pulumi terragrunt cloudformation",
+        "work": "change worktree",
+        "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
+        "worker": "process job celery sidekiq",
+        "mass": "all everyone broadcast campaign bulk list",
+        "port": "tcp udp",
+        "variable": "env var vars envvar",
+        "worldwritable": "777 666",
+        "security": "firewall nsg",
+        "ssh": "22",
+        "socialmedia": "twitter tweet linkedin buffer facebook instagram mastodon",
+        "global": "system sudo",
+        "schedul": "cron timer dag crontab",
+        "disk": "device nvme volume",
+        "login": "account okta auth sso",
+        "thirdparty": "external vendor partner contractor",
+        "external": "vendor partner contractor thirdparty",
+        "dataset": "data export csv parquet",
+        "terraform": "terragrunt tofu",
+        "branch": "heads refs ref",
+        "hub": "dockerhub",
+        "cach": "invalidation purge",
+        "firewall": "iptables ufw nft firewalld nftables nsg",
+        "iam": "role policy binding assignment",
+        "admin": "owner superuser administrator root",
+        "document": "doc file deck sheet spreadsheet page",
+        "email": "message mail",
+        "inbox": "mailbox gmail outlook message",
+        "public": "internet world anonymous everyone publicly",
+        "library": "package dependency",
+        "dependency": "package library",
+        "newsletter": "campaign broadcast",
         "charg": "payment",
         "incident": "inc",
         "job": "process task",
-        "database": "db postgres mysql",
+        "database": "db postgres mysql 5432 3306 27017",
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
@@ -386,7 +475,7 @@ GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
-    "version list channel terminal screen console stdout read".split()
+    "version list channel terminal screen console stdout read rule rules environment site access".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -403,7 +492,12 @@ STOP = frozenset(
     "check checking me i my mine us into onto under over above below more less than fewer bigger "
     "greater larger smaller lower higher exceed exceeding up down out off about issue issuing issued "
     "new my our we by hand "
-    "directly one single other behalf company".split()
+    "directly one single other behalf company against today tonight now limits anyone's yourself agent "
+    "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
+    "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
+    "their uncommitted included including include readable accessible visible allow pinned format take running mark "
+    "transcript "
+    "everybody".split()
 )
 
 
@@ -447,7 +541,9 @@ QUALIFIERS = frozenset("sandbox scratch tmp temp example sample fake dummy mock 
 DRY_TOOL_WORDS = frozenset("test draft preview dry simulate estimate validate".split())
 
 #: Flags that make any command a dry run.
-DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "--check", "--noop", "--simulate", "--plan"})
+DRY_RUN_FLAGS = frozenset(
+    {"--dry-run", "--dryrun", "--what-if", "--check", "--noop", "--simulate", "--plan", "--preview"}
+)
 
 _MIGRATE = S("", "migrate", "migration database schema")
 #: program -> rows. Wrappers (sudo, env, ssh, kubectl exec, sh -c ...) are unwrapped by the matcher.
@@ -465,10 +561,11 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
                 "-d": "delete",
                 "--delete": "delete",
                 "--tags": "tag",
+                "--no-verify": "bypass",
             },
             dry="-n",
         ),
-        S("commit", "commit", "branch", {"--amend": "rewrite"}),
+        S("commit", "commit", "branch", {"--amend": "rewrite", "--no-verify": "bypass", "-n": "bypass"}),
         S("merge", "merge", "branch"),
         S("rebase", "rewrite", "branch history"),
         S("reset", "read", "branch", {"--hard": "discard rewrite"}),
@@ -480,6 +577,10 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("rm", "delete", "file"),
         S("mv", "move", "file"),
         S("stash", "write", "change"),
+        S("stash drop", "discard delete", "change stash"),
+        S("stash clear", "discard delete", "change stash"),
+        S("stash pop", "write", "change stash"),
+        S("stash list", "read", "change stash"),
         S("revert", "commit", "branch"),
         S("pull", "merge", "branch"),
         S("add", "write", "file", {"-f": "write"}),
@@ -490,6 +591,9 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("pr merge", "merge", "pull request main"),
         S("pr create", "create", "pull request"),
         S("pr close", "close", "pull request"),
+        S("workflow run", "run", "workflow"),  # the workflow's file name names the action: see matcher
+        S("workflow disable", "disable", "workflow ci"),
+        S("run cancel", "cancel", "workflow run"),
         S("release create", "release tag publish", "release"),
         S("release delete", "delete", "release"),
         S("repo delete", "delete", "repository"),
@@ -541,8 +645,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "helm": (
         S("install", "install deploy", "release chart"),
         S("upgrade", "upgrade deploy", "release chart"),
-        S("uninstall", "delete", "release chart"),
-        S("delete", "delete", "release chart"),
+        S("uninstall", "uninstall delete", "release chart"),
+        S("delete", "uninstall delete", "release chart"),
         S("rollback", "rollback", "release"),
         S("diff", "read", "release"),
         *(
@@ -605,7 +709,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mysql": (S("", "read", "database mysql"),),
     "sqlite3": (S("", "read", "database sqlite"),),
     "pg_restore": (S("", "restore", "database backup", {"--clean": "delete"}, dry="--list -l"),),
-    "pg_dump": (S("", "export", "database backup"),),
+    "pg_dump": (S("", "export", "database backup", dry="--schema-only -s"),),
     "mysqldump": (S("", "export", "database backup"),),
     "dropdb": (S("", "delete", "database"),),
     "createdb": (S("", "create", "database"),),
@@ -656,6 +760,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         *(S(p, "read") for p in ("info", "validate")),
     ),
     "knex": (
+        S("migrate:status", "read", "migration"),
+        S("migrate:list", "read", "migration"),
         S("migrate:latest", "migrate", "migration database"),
         S("migrate:rollback", "migrate rollback", "migration"),
     ),
@@ -810,7 +916,14 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
             "",
             "read",
             "http",
-            {"-d": "send", "--data": "send", "--data-raw": "send", "-F": "send", "--form": "send", "-T": "upload"},
+            {
+                "-d": "send",
+                "--data": "send",
+                "--data-raw": "send",
+                "-F": "send upload",
+                "--form": "send upload",
+                "-T": "upload",
+            },
         ),
     ),
     "wget": (S("", "read", "http", {"--post-data": "send"}),),
@@ -837,10 +950,121 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "sendmail": (S("", "send", "email"),),
     "mailx": (S("", "send", "email"),),
     "make": (S("", "read", "build"),),
+    "fly": (
+        S("deploy", "deploy", "app"),
+        S("secrets set", "write", "secret environment variable"),
+        S("secrets unset", "delete", "secret environment variable"),
+        S("secrets list", "read", "secret"),
+        S("apps destroy", "delete", "app"),
+        S("scale count", "scale", "app machines"),
+        *(S(p, "read") for p in ("status", "logs", "apps list", "releases")),
+    ),
+    "flyctl": (S("deploy", "deploy", "app"), S("apps destroy", "delete", "app")),
+    "vercel": (
+        S("", "deploy", "app deployment"),
+        S("env add", "write", "environment variable secret"),
+        S("env rm", "delete", "environment variable secret"),
+        S("env ls", "read", "environment variable"),
+        S("deploy", "deploy", "app deployment"),
+        S("rm", "delete", "deployment"),
+        S("remove", "delete", "deployment"),
+        S("promote", "deploy", "deployment"),
+        *(S(p, "read") for p in ("ls", "list", "logs", "inspect", "env ls", "whoami", "build", "dev")),
+    ),
+    "netlify": (S("deploy", "deploy", "site"), *(S(p, "read") for p in ("status", "build", "dev"))),
+    "argocd": (
+        S("app sync", "deploy", "application"),
+        S("app rollback", "rollback", "application"),
+        S("app delete", "delete", "application"),
+        S("app set", "write", "application"),
+        *(S(p, "read") for p in ("app get", "app list", "app diff", "app history", "app manifests", "app wait")),
+    ),
+    "firebase": (S("deploy", "deploy", "app"), *(S(p, "read") for p in ("emulators:start", "projects:list"))),
+    "wrangler": (S("deploy", "deploy", "worker"), S("publish", "deploy", "worker"), S("delete", "delete", "worker")),
+    "serverless": (S("deploy", "deploy", "function"), S("remove", "delete", "function")),
+    "sls": (S("deploy", "deploy", "function"), S("remove", "delete", "function")),
+    "kamal": (S("deploy", "deploy", "app"), S("rollback", "rollback", "app"), S("remove", "delete", "app")),
+    "eb": (S("deploy", "deploy", "app environment"), S("terminate", "delete", "environment")),
+    "terragrunt": (
+        S("apply", "apply deploy", "infrastructure"),
+        S("run-all apply", "apply deploy", "infrastructure"),
+        S("destroy", "delete", "infrastructure"),
+        S("run-all destroy", "delete", "infrastructure"),
+        *(S(p, "read") for p in ("plan", "run-all plan", "validate", "output", "init")),
+    ),
+    "heroku": (S("", "read", "heroku app", verbs=True),),
+    "doctl": (S("", "read", "digitalocean", verbs=True),),
     "kustomize": (S("", "read", "manifest"),),
     "dig": (S("", "read", "dns"),),
     "ssh-keygen": (S("", "read", "key"),),
     "pbcopy": (S("", "share", "clipboard"),),
+    "mkfs": (S("", "delete", "disk filesystem"),),
+    "mkfs.ext4": (S("", "delete", "disk filesystem"),),
+    "mkfs.xfs": (S("", "delete", "disk filesystem"),),
+    "wipefs": (S("", "delete", "disk filesystem", dry="-n --no-act"),),
+    "parted": (
+        S(
+            "",
+            "read",
+            "disk partition",
+            {"mklabel": "delete", "rm": "delete", "mkpart": "write", "resizepart": "write"},
+        ),
+    ),
+    "fdisk": (S("", "write", "disk partition", dry="-l"),),
+    "crontab": (
+        S("", "read", "cron schedule job", {"-r": "delete", "-e": "write"}),
+        S("-", "write", "cron schedule job"),
+    ),
+    "glab": (
+        S("mr merge", "merge", "pull request merge"),
+        S("mr create", "create", "pull request merge"),
+        S("mr close", "close", "pull request merge"),
+        S("ci cancel", "cancel", "pipeline workflow"),
+        S("variable set", "write", "secret variable ci"),
+        S("variable delete", "delete", "secret variable ci"),
+        *(S(p, "read") for p in ("mr view", "mr list", "mr diff", "ci view", "ci list", "variable list")),
+    ),
+    "airflow": (
+        S("dags trigger", "start", "dag job"),
+        S("dags backfill", "start write", "dag job"),
+        S("dags delete", "delete", "dag job"),
+        S("dags pause", "disable stop", "dag job"),
+        S("tasks run", "start", "dag task job"),
+        S("tasks clear", "start discard", "dag task job"),
+        *(
+            S(p, "read")
+            for p in ("dags list", "dags list-runs", "dags show", "tasks list", "tasks test", "tasks state")
+        ),
+    ),
+    "createuser": (S("", "create grant", "database role user", {"--superuser": "grant", "-s": "grant"}),),
+    "dropuser": (S("", "delete", "database role user"),),
+    "ssh-add": (S("", "create", "ssh key agent", dry="-l -L"),),
+    "printenv": (S("", "reveal", "environment variable"),),
+    "iptables": (
+        S(
+            "",
+            "read",
+            "firewall",
+            {
+                "-F": "flush disable",
+                "--flush": "flush disable",
+                "-X": "delete",
+                "-P": "disable write",
+                "-A": "write",
+                "-I": "write",
+                "-D": "delete",
+            },
+        ),
+    ),
+    "ufw": (
+        S("disable", "disable stop", "firewall"),
+        S("allow", "write", "firewall port"),
+        S("deny", "write", "firewall"),
+        S("delete", "delete", "firewall rule"),
+        S("reset", "delete disable", "firewall"),
+        *(S(p, "read") for p in ("status", "app list", "show")),
+    ),
+    "nft": (S("flush ruleset", "flush disable", "firewall"), S("list ruleset", "read", "firewall")),
     "xclip": (S("", "share", "clipboard"),),
 }
 
@@ -848,6 +1072,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
 #: the action a rule names: writing a file through the GitHub API is a commit.
 TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(create_or_update|update|create|put|upload|push)_files?\b", "commit"),
+    (r"(update|bump|upgrade)_(dependency|dependencies|package|packages|version)\b", "upgrade"),
+    (r"(twitter|tweet|linkedin|facebook|instagram|mastodon|buffer)_(create|post|send|publish|update)", "publish"),
     (r"merge_(pull_request|pr|mr)\b", "merge"),
     (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
     (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
@@ -855,7 +1081,27 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
-ACTION_KEYS = frozenset("status state action response responsestatus operation op method visibility access".split())
+ACTION_KEYS = frozenset(
+    "status state action response responsestatus operation op method visibility access group queue transition "
+    "lifecyclestate".split()
+)
+
+#: Boolean argument keys (``is_`` dropped) set true -> the actions they perform (``muted=true``).
+BOOLEAN_STATES: dict[str, str] = {
+    "paused": "disable",
+    "muted": "silence",
+    "disabled": "disable",
+    "suspended": "disable",
+    "silenced": "silence",
+    "archived": "delete",
+    "deleted": "delete",
+    "locked": "disable",
+    "public": "expose",
+    "public_access": "expose",
+    "reveal": "reveal",
+    "with_decryption": "reveal",
+    "decrypt": "reveal",
+}
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
 HTTP_METHODS: dict[str, frozenset[str]] = {
@@ -904,8 +1150,17 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)(password|passwd|secret|token|api_?key)\s*[:=]\s*['\"][^'\"\s$]{4,}['\"]", "secret credential password"),
     (r"(?i)with\s+password\s+'", "secret credential password"),
     (r"\"Principal\"\s*:\s*\"\*\"", "public"),
+    (
+        r"public-read|\ballUsers\b|\bAllUsers\b|allAuthenticatedUsers|(?<![\d.])0\.0\.0\.0/0|(?<![\w:])::/0|"
+        r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
+        "public internet world everyone",
+    ),
     (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
+    (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
+    (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
+    (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
+    (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
 
 #: Paths that hold secrets (a match adds the tokens "secret key credential").
@@ -916,3 +1171,39 @@ SECRET_PATHS = (
     r"\.(pem|key|p12|pfx)$",
     r"(^|/)credentials(\.json)?$",
 )
+
+#: Code run inline (``manage.py shell -c``, ``rails runner``, ``python -c``, ``node -e``) -> actions,
+#: so an ORM call reads like the SQL it sends: ``Customer.objects.filter(...).delete()`` deletes.
+CODE_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"\.(delete|destroy|remove)(_all|_many|Many|All)?\s*\(|\.(delete|destroy)_all\b|\bdeleteMany\b", "delete"),
+    (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
+    (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
+    (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
+    (r"(?i)\bdelete\s+from\b", "delete"),
+    (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
+    (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
+)
+#: Programs that run another command after ``--`` (``kubectl exec pod -- cmd``); for the rest
+#: (``git checkout -- .``) what follows ``--`` is paths or arguments.
+RUNS_AFTER_DASHDASH = frozenset("kubectl docker npx bunx uv poetry pnpm yarn bundle nix env sudo flock timeout".split())
+#: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
+CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
+#: Programs that print every environment variable (secrets included) when given no name.
+ENV_DUMPERS = frozenset({"printenv", "env", "set"})
+#: Git remotes a push to which is a deploy (``git push heroku main``).
+DEPLOY_REMOTES = frozenset("heroku dokku production prod live deploy".split())
+
+#: API object ids by prefix -> the noun they stand for (``prod_NX1`` is a Stripe product, not
+#: production; ``cus_9`` a customer), read as that noun instead of their split parts.
+ID_PREFIXES: dict[str, str] = {
+    "prod": "product",
+    "cus": "customer cus",
+    "sub": "subscription sub",
+    "price": "price",
+    "pi": "payment",
+    "ch": "charge",
+    "in": "invoice in",
+    "re": "refund",
+    "acct": "account acct",
+    "evt": "event",
+}

@@ -195,3 +195,307 @@ def test_every_content_pattern_compiles_and_names_tokens(pattern, tokens):
 
     re.compile(pattern)
     assert tokens.split()
+
+
+# -- entries added for categories the call never names (issue #20) ------------------------------
+
+
+@pytest.mark.parametrize("remote", sorted(V.DEPLOY_REMOTES))
+def test_every_deploy_remote_makes_a_push_a_deploy(remote):
+    assert "deploy" in actions_of(f"git push {remote} main")
+    assert "deploy" not in actions_of("git push origin main")
+
+
+@pytest.mark.parametrize(
+    ("workflow", "action"), [("deploy.yml", "deploy"), ("release.yaml", "release"), ("publish-docs.yml", "publish")]
+)
+def test_gh_workflow_run_is_what_the_workflow_is_named_for(workflow, action):
+    assert action in expand(actions_of(f"gh workflow run {workflow} -f environment=production"))
+    assert actions_of("gh workflow run lint.yml") <= {"run", "read"}
+
+
+CODE_SAMPLES = [
+    ('manage.py shell -c "Customer.objects.filter(active=False).delete()"', "delete"),
+    ("rails runner 'Invoice.where(draft: true).update_all(state: 1)'", "write"),
+    ("node -e \"db.query('TRUNCATE TABLE sessions')\"", "truncate"),
+    ("python -c \"cur.execute('DROP TABLE tmp_users')\"", "delete"),
+    ("ruby -e \"conn.exec('DELETE FROM users WHERE id=3')\"", "delete"),
+    ("python -c \"cur.execute('UPDATE users SET plan=1')\"", "write"),
+    ("rails runner 'UserMailer.welcome(u).deliver_now'", "send"),
+]
+
+
+@pytest.mark.parametrize(("pattern", "actions"), V.CODE_PATTERNS)
+def test_every_code_pattern_has_a_sample(pattern, actions):
+    import re
+
+    samples = [code for code, act in CODE_SAMPLES if re.search(pattern, code)]
+    assert samples, f"no sample in CODE_SAMPLES for {pattern!r}"
+
+
+@pytest.mark.parametrize(("command", "action"), CODE_SAMPLES)
+def test_inline_code_reads_like_the_sql_it_sends(command, action):
+    assert action in actions_of(command), actions_of(command)
+
+
+def test_inline_code_that_only_reads_stays_a_read():
+    assert actions_of('manage.py shell -c "print(Customer.objects.count())"') <= {"read"}
+
+
+@pytest.mark.parametrize(
+    ("word", "action"),
+    [
+        ("publicly", "expose"),
+        ("expose", "expose"),
+        ("clear", "flush"),
+        ("nuke", "delete"),
+        ("promote", "deploy"),
+        ("capture", "charge"),
+        ("outreach", "send"),
+        ("dm", "send"),
+        ("ping", "send"),
+    ],
+)
+def test_new_verbs_name_their_action(word, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(f"Never {word} the billing records.").actions
+
+
+@pytest.mark.parametrize(
+    ("rule", "action"), [("Don't tear down the cluster.", "delete"), ("Never go live on Friday.", "deploy")]
+)
+def test_new_phrases_name_their_action(rule, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(rule).actions
+
+
+PEOPLE = [
+    # a rule's category of people, a call that names the records that hold them, a near miss
+    (
+        "Never delete customers.",
+        'psql -c "DELETE FROM users WHERE id = 7"',
+        'psql -c "DELETE FROM job_runs WHERE id = 7"',
+    ),
+    ("Never delete customers.", 'psql -c "DELETE FROM accounts WHERE id = 7"', 'psql -c "SELECT * FROM accounts"'),
+    (
+        "Never delete customers.",
+        'psql -c "DELETE FROM clients WHERE id = 7"',
+        'psql -c "DELETE FROM clicks WHERE id = 7"',
+    ),
+    (
+        "Don't remove any users.",
+        'psql -c "DELETE FROM members WHERE id = 7"',
+        'psql -c "DELETE FROM metrics WHERE id = 7"',
+    ),
+    ("Don't remove any members.", 'psql -c "DELETE FROM memberships WHERE id = 7"', 'psql -c "DELETE FROM meetings"'),
+    ("Never delete patients.", 'psql -c "DELETE FROM persons WHERE id = 7"', 'psql -c "DELETE FROM prescriptions"'),
+    ("Never delete employees.", 'psql -c "DELETE FROM staff WHERE id = 7"', 'psql -c "DELETE FROM stock WHERE id = 7"'),
+    ("Never delete students.", 'psql -c "DELETE FROM enrollments WHERE id = 7"', 'psql -c "DELETE FROM events"'),
+    ("Never delete tenants.", 'psql -c "DELETE FROM organizations WHERE id = 7"', 'psql -c "DELETE FROM orders"'),
+    ("Never delete subscribers.", 'psql -c "DELETE FROM contacts WHERE id = 7"', 'psql -c "DELETE FROM coupons"'),
+    ("Don't delete any people records.", 'psql -c "DELETE FROM person WHERE id = 7"', 'psql -c "DELETE FROM posts"'),
+    ("Never delete leads.", 'psql -c "DELETE FROM prospects WHERE id = 7"', 'psql -c "DELETE FROM products"'),
+    ("Never delete prospects.", 'psql -c "DELETE FROM leads WHERE id = 7"', 'psql -c "DELETE FROM logs"'),
+    ("Never delete customers.", 'psql -c "DELETE FROM buyers WHERE id = 7"', 'psql -c "DELETE FROM builds"'),
+]
+
+
+@pytest.mark.parametrize(("rule", "violating", "harmless"), PEOPLE)
+def test_people_categories_cover_the_tables_that_hold_them(rule, violating, harmless):
+    from pinlane.ledger.matcher import match
+
+    assert match(rule, "Bash", {"command": violating}) is not None
+    assert match(rule, "Bash", {"command": harmless}) is None
+
+
+def test_people_categories_cover_crm_tools():
+    from pinlane.ledger.matcher import match
+
+    assert match("Never delete customers.", "hubspot_delete_contact", {"contact_id": 91}) is not None
+    assert match("Never delete customers.", "hubspot_get_contact", {"contact_id": 91}) is None
+
+
+PUBLIC = [
+    "aws s3api put-bucket-acl --bucket acme-uploads --acl public-read",
+    "aws s3 cp report.pdf s3://acme-uploads/ --acl public-read",
+    "gsutil iam ch allUsers:objectViewer gs://acme-uploads",
+    "gsutil acl ch -u AllUsers:R gs://acme-uploads/**",
+    "az storage container set-permission --name uploads --public-access blob --account-name acme",
+    "aws s3api delete-public-access-block --bucket acme-uploads",
+]
+
+
+@pytest.mark.parametrize("command", PUBLIC)
+def test_public_exposure_is_recognised_whatever_the_cli(command):
+    from pinlane.ledger.matcher import match
+
+    m = match("Never make the uploads bucket public.", "Bash", {"command": command})
+    assert m is not None and m.action in ("expose", "share"), m
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "aws s3api put-bucket-acl --bucket acme-uploads --acl private",
+        "gsutil iam ch user:dana@acme.com:objectViewer gs://acme-uploads",
+        "aws s3api get-bucket-acl --bucket acme-uploads",
+        "aws s3 cp report.pdf s3://acme-uploads/",
+        "aws s3api put-bucket-acl --bucket acme-site --acl public-read",
+    ],
+)
+def test_private_grants_reads_and_other_buckets_are_not_exposure(command):
+    from pinlane.ledger.matcher import match
+
+    assert match("Never make the uploads bucket public.", "Bash", {"command": command}) is None
+
+
+def test_wildcard_cidrs_are_public():
+    from pinlane.ledger.matcher import match
+
+    rule = "Never expose the database port to the internet."
+    open_ = (
+        "aws ec2 authorize-security-group-ingress --group-id sg-1 --port 5432 --cidr 0.0.0.0/0 --description database"
+    )
+    closed = (
+        "aws ec2 authorize-security-group-ingress --group-id sg-1 --port 5432 --cidr 10.0.0.0/8 --description database"
+    )
+    assert match(rule, "Bash", {"command": open_}) is not None
+    assert match(rule, "Bash", {"command": closed}) is None
+
+
+@pytest.mark.parametrize(
+    ("rule", "tool", "arguments", "harmless"),
+    [
+        (
+            "No CDN cache purges.",
+            "Bash",
+            {"command": "aws cloudfront create-invalidation --distribution-id E2 --paths '/*'"},
+            {"command": "aws cloudfront list-invalidations --distribution-id E2"},
+        ),
+        (
+            "Don't change the nginx config.",
+            "Bash",
+            {"command": "sudo sed -i s/4/8/ /etc/nginx/nginx.conf"},
+            {"command": "cat /etc/nginx/nginx.conf"},
+        ),
+        ("Don't disable the firewall.", "Bash", {"command": "sudo ufw disable"}, {"command": "sudo ufw status"}),
+        ("Never flush the firewall.", "Bash", {"command": "sudo iptables -F"}, {"command": "sudo iptables -L -n"}),
+        (
+            "Never flush the firewall.",
+            "Bash",
+            {"command": "sudo nft flush ruleset"},
+            {"command": "sudo nft list ruleset"},
+        ),
+        (
+            "Don't change IAM in prod.",
+            "Bash",
+            {"command": "az role assignment create --assignee kim --role Owner --scope /subscriptions/prod-sub"},
+            {"command": "az role assignment list --scope /subscriptions/prod-sub"},
+        ),
+        ("Don't delete emails from my inbox.", "outlook_delete_message", {"message_id": "AAMk"}, None),
+        (
+            "Do not display passwords or tokens.",
+            "Bash",
+            {"command": "printenv | grep -i token"},
+            {"command": "printenv PATH"},
+        ),
+    ],
+)
+def test_new_aliases_and_rows_in_use(rule, tool, arguments, harmless):
+    from pinlane.ledger.matcher import match
+
+    assert match(rule, tool, arguments) is not None
+    if harmless is not None:
+        assert match(rule, tool, harmless) is None
+
+
+def test_publishing_is_making_public():
+    from pinlane.ledger.matcher import match
+
+    rule = "No public posts from the company blog."
+    assert (
+        match(rule, "wordpress_create_post", {"title": "Postmortem", "status": "publish", "blog": "company"})
+        is not None
+    )
+    assert match(rule, "wordpress_create_post", {"title": "Postmortem", "status": "draft", "blog": "company"}) is None
+
+
+@pytest.mark.parametrize(("word", "action"), [("invalidate", "flush"), ("lose", "discard"), ("authorize", "grant")])
+def test_more_new_verbs(word, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(f"Never {word} the billing records.").actions
+
+
+@pytest.mark.parametrize(
+    ("word", "action"), [("rerun", "start"), ("trigger", "start"), ("backfill", "start"), ("assignment", "grant")]
+)
+def test_verbs_for_jobs_and_roles(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
+
+
+def test_version_tags_are_tags_but_branch_names_are_not():
+    from pinlane.ledger.matcher import read_call
+
+    (op,) = read_call("Bash", {"command": "git push origin v2.4.0"}).ops
+    assert "tag" in op.tokens
+    (op,) = read_call("Bash", {"command": "git push origin feature/v2.4.0-fix"}).ops
+    assert "tag" not in op.tokens
+
+
+@pytest.mark.parametrize(
+    ("command", "action"),
+    [
+        ("git commit --no-verify -m x", "bypass"),
+        ("git commit -n -m x", "bypass"),
+        ("git push --no-verify origin main", "bypass"),
+        ("crontab -r", "delete"),
+        ("crontab -e", "write"),
+        ("gh api -X DELETE repos/acme/api/git/refs/heads/x", "delete"),
+        ("gh api -X PATCH repos/acme/api -f private=false", "write"),
+    ],
+)
+def test_flags_and_methods_that_change_the_action(command, action):
+    assert action in actions_of(command), actions_of(command)
+    assert "read" in actions_of("gh api repos/acme/api") and "delete" not in actions_of("crontab -l")
+
+
+@pytest.mark.parametrize(
+    ("word", "action"),
+    [("skip", "bypass"), ("bypass", "bypass"), ("circumvent", "bypass"), ("written", "write"), ("sent", "send")],
+)
+def test_bypass_and_participles(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
+
+
+@pytest.mark.parametrize(("key", "actions"), sorted(V.BOOLEAN_STATES.items()))
+def test_every_boolean_state_key(key, actions):
+    from pinlane.ledger.matcher import read_call
+
+    (op,) = read_call("update_thing", {"id": 1, key: True}).ops
+    assert set(actions.split()) <= op.actions, op.actions
+    (op,) = read_call("update_thing", {"id": 1, key: False}).ops
+    assert not set(actions.split()) & op.actions
+
+
+@pytest.mark.parametrize(
+    ("phrase", "action"),
+    [("turn off", "disable"), ("switch off", "disable"), ("lock out", "disable"), ("throw away", "discard")],
+)
+def test_new_two_word_phrases(phrase, action):
+    from pinlane.ledger.matcher import parse_rule
+
+    assert action in parse_rule(f"Never {phrase} the billing alerts.").actions
+
+
+@pytest.mark.parametrize(("word", "action"), [("deactivate", "disable"), ("suspend", "disable"), ("pause", "disable")])
+def test_verbs_that_disable(word, action):
+    from pinlane.ledger.matcher import verbs_in
+
+    assert action in verbs_in([word])[0]
