@@ -252,7 +252,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     items = load(args.dialogues)
-    splits = [s for s in ("dev", "heldout", "all") if any(i["split"] == s for i in items)]
+    present = list(dict.fromkeys(i["split"] for i in items))
+    splits = [s for s in ("dev", "heldout") if s in present] + [s for s in present if s not in ("dev", "heldout")]
     model = _load_model(args)
     start = time.perf_counter()
     cached = CachedPairs(model, items) if model is not None else None

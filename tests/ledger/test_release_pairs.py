@@ -258,3 +258,22 @@ def test_the_benchmark_refuses_a_file_without_the_fields(tmp_path):
     path.write_text('{"turn": {"role": "user", "content": "hi"}}\n', encoding="utf-8")
     with pytest.raises(SystemExit, match=r"bad.jsonl:1: missing \['label', 'rules'\]"):
         bench.load(path)
+
+
+def test_the_benchmark_reports_a_split_of_any_name(tmp_path, monkeypatch, capsys):
+    """The blind set's split is "blind": the report must score it, not crash on it."""
+    bench = _bench()
+    row = {
+        "split": "blind",
+        "rules": [{"id": 1, "text": RESTART}],
+        "turn": {"role": "user", "content": "you can restart the primary now"},
+        "label": "release",
+        "target_rule": 1,
+    }
+    path = tmp_path / "blind.jsonl"
+    path.write_text(__import__("json").dumps(row) + "\n", encoding="utf-8")
+    monkeypatch.setattr("sys.argv", ["release_bench.py", "--dialogues", str(path), "--no-model"])
+    bench.main()
+    out = capsys.readouterr().out
+    assert "blind    detector  release     1     1.000   1.000" in out
+    assert "blind targets (detector)" in out
