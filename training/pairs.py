@@ -10,8 +10,9 @@ user turn (release). ``bench-dev`` turns the ``dev`` split of benchmarks/guard_p
 and benchmarks/release (dialogues.jsonl dev + hand_dev.jsonl) into the same format, for threshold
 choice and reporting only, never for training the final model; ``heldout`` items and blind files
 are never read. Run ``bench-dev`` with the Python of a checkout that has
-``pinlane.ledger.matcher.call_text`` to render calls as the guard does; without it a placeholder
-(tool name, description, JSON arguments) is used and said so in the output.
+``pinlane.ledger.matcher.call_text`` to render calls as the guard does, or name such a Python
+with ``--render-with`` (e.g. another worktree's venv); without it a placeholder (tool name,
+description, JSON arguments) is used and said so in the output.
 
 ``graft`` trains softmax heads on a frozen encoder's pooled vector and adds them to the int8
 graph (unit outputs stay bit-identical): the fast interim model and a baseline for the
@@ -109,15 +110,39 @@ def render_call(call: dict[str, Any]) -> tuple[str, bool]:
     return f"{tool} {desc} {json.dumps(rest, sort_keys=True, default=str)}".replace("  ", " "), False
 
 
-def guard_dev_pairs() -> tuple[list[dict[str, Any]], bool]:
-    """The guard benchmark's dev split as pairs (group = rule_id) and whether call_text rendered them."""
-    out, rendered = [], True
-    for line in GUARD_BENCH.read_text().splitlines():
-        row = json.loads(line)
-        if row["split"] != "dev":
-            continue
-        text, ok = render_call(row["call"])
-        rendered &= ok
+_RENDER = (
+    "import json, sys\n"
+    "from pinlane.ledger.matcher import call_text\n"
+    "print(json.dumps([call_text(c) for c in json.load(sys.stdin)]))\n"
+)
+
+
+def render_with(python: str, calls: list[dict[str, Any]]) -> list[str]:
+    """Texts of ``calls`` rendered by ``pinlane.ledger.matcher.call_text`` under another Python."""
+    import subprocess
+
+    done = subprocess.run(
+        [python, "-c", _RENDER], input=json.dumps(calls), capture_output=True, text=True, check=False, cwd="/"
+    )
+    if done.returncode:
+        raise TrainingError(
+            f"{python} could not render calls with pinlane.ledger.matcher.call_text: {done.stderr[-500:]}"
+        )
+    return json.loads(done.stdout)
+
+
+def guard_dev_pairs(python: str | None = None) -> tuple[list[dict[str, Any]], bool]:
+    """The guard benchmark's dev split as pairs (group = rule_id) and whether call_text rendered
+    them (under ``python`` when given)."""
+    rows = [json.loads(line) for line in GUARD_BENCH.read_text().splitlines()]
+    rows = [r for r in rows if r["split"] == "dev"]
+    if python:
+        texts, rendered = render_with(python, [r["call"] for r in rows]), True
+    else:
+        done = [render_call(r["call"]) for r in rows]
+        texts, rendered = [t for t, _ in done], all(ok for _, ok in done)
+    out = []
+    for row, text in zip(rows, texts):
         out.append(
             {
                 "task": "guard",
@@ -322,6 +347,8 @@ def graft(encoder: Path, heads: dict[str, tuple[np.ndarray, np.ndarray]], out: P
     from onnx import TensorProto, helper, numpy_helper
 
     model = onnx.load(str(encoder))
+    if any(p.key == "pair_tasks" for p in model.metadata_props):
+        raise TrainingError(f"{encoder} already has pair heads; graft onto a unit-only encoder.")
     pooled = _pooled_name(model)
     spec = {}
     for task, (w, b) in heads.items():
@@ -362,7 +389,7 @@ def graft(encoder: Path, heads: dict[str, tuple[np.ndarray, np.ndarray]], out: P
 
 def _cmd_bench_dev(args: argparse.Namespace) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
-    guard, rendered = guard_dev_pairs()
+    guard, rendered = guard_dev_pairs(args.render_with)
     release, skipped = release_dev_pairs()
     for name, rows in (("guard_dev.jsonl", guard), ("release_dev.jsonl", release)):
         (args.out / name).write_text("".join(json.dumps(r) + "\n" for r in rows))
@@ -418,6 +445,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("bench-dev", help="write the benchmarks' dev splits as pair files")
     b.add_argument("--out", type=Path, required=True)
+    b.add_argument("--render-with", default=None, help="a Python whose pinlane has ledger.matcher.call_text")
     g = sub.add_parser("graft", help="train pair heads on a frozen encoder and add them to its graph")
     g.add_argument("--encoder", type=Path, required=True)
     g.add_argument("--pairs", type=Path, nargs="+", required=True, help="training pair files")
