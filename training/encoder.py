@@ -297,8 +297,11 @@ def unit_f1(y: np.ndarray, p: np.ndarray, thresholds: dict, p_kind: np.ndarray) 
     return 2 * tp / (pred.sum() + y.sum()) if pred.sum() + y.sum() else 0.0
 
 
-def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE) -> dict:
-    """Train; after each epoch score dev and keep the best epoch. Returns model, thresholds, log."""
+def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE, on_epoch=None) -> dict:
+    """Train; after each epoch score dev and keep the best epoch. Returns model, thresholds, log.
+
+    ``on_epoch(result)``, if given, gets each epoch's model in the returned shape (e.g. to export
+    it, so a run cut short still leaves a usable artifact)."""
     import torch
 
     torch.manual_seed(config.seed)
@@ -408,6 +411,19 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
                 entry[f"pair_dev_{task}"] = pair_metrics(task, probs, labels, [r["group"] for r in rows])
         log.append(entry)
         print(json.dumps(entry), flush=True)
+        if on_epoch is not None and epoch + 1 < config.epochs:
+            on_epoch(
+                {
+                    "model": model,
+                    "thresholds": thresholds,
+                    "epoch": epoch + 1,
+                    "log": list(log),
+                    "train_seconds": round(time.time() - started, 1),
+                    "train_units": len(pos) + n_neg,
+                    "pair_tasks": tasks,
+                    "pair_mix": {t: {"pairs": len(pairs[t]), "per_epoch": mix[t]} for t in tasks},
+                }
+            )
         if f1 > best["f1"]:
             best = {
                 "f1": f1,
@@ -696,6 +712,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--pair-dev", nargs="*", default=[], help="pair files scored each epoch (report only)")
     t.add_argument("--pair-share", type=float, default=EncoderConfig.pair_share)
     t.add_argument("--pair-weight", type=float, default=EncoderConfig.pair_weight)
+    t.add_argument("--export-each-epoch", action="store_true", help="also export each earlier epoch to OUT/epochN")
     for name in ("compare", "latency"):
         c = sub.add_parser(name)
         c.add_argument("--model", type=Path, default=DEFAULT_OUT / "encoder.int8.onnx")
@@ -721,7 +738,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.out.resolve().is_relative_to(Path(__file__).resolve().parents[1] / "models"):
             print("note: writing into models/", file=sys.stderr)
         base = prepare_base(args.base_dir)
-        result = fine_tune(config, base, args.data)
+        on_epoch = None
+        if args.export_each_epoch:
+
+            def on_epoch(partial: dict) -> None:
+                target = args.out / f"epoch{partial['epoch']}"
+                export(partial, config, base, target, args.data)
+                print(f"exported epoch {partial['epoch']} to {target}", flush=True)
+
+        result = fine_tune(config, base, args.data, on_epoch)
         sizes = export(result, config, base, args.out, args.data)
         summary = {
             "train_seconds": result["train_seconds"],
