@@ -1,6 +1,6 @@
 """Accurate (cascade) vs fast (n-gram) tier, side by side: accuracy and speed; prints markdown.
 
-    python benchmarks/tiers.py [--speed-messages 20000] [--out FILE]
+    python benchmarks/tiers.py [--speed-messages 20000] [--out FILE] [--encoder FILE ...]
 
 Accuracy uses the scoring of LABELING.md section 6 on: the held-out sources (test split rows of
 sources or repositories never in train or dev), the whole test split, and the public benchmark
@@ -29,19 +29,21 @@ from training.data import load_records  # noqa: E402
 from training.evaluate import as_scoring_rows, load_bench, predict_model  # noqa: E402
 from training.scoring import score  # noqa: E402
 
+SHIPPED = ("accurate (cascade, default)", "fast (n-gram, fast=True)")
 COLUMNS = ("span_precision", "span_recall", "span_f1", "prohibition_recall", "kind_accuracy", "scope_accuracy")
 SPEED_SOURCES = ("sgd", "nl2bash", "cursorrules", "hh_rlhf_harmless", "multi_if", "ifeval", "tau_bench_sim_user")
 
 
-def accuracy(tiers: dict[str, ConstraintClassifier]) -> list[str]:
+def accuracy(tiers: dict[str, ConstraintClassifier], bench: bool = True) -> list[str]:
     records = load_records()
     test = [r for r in records if r.split == "test"]
     held = [r for r in test if r.extra.get("held_out")]
     sets = {
         "held-out sources (never in train/dev)": as_scoring_rows(held),
         "test split": as_scoring_rows(test),
-        "public benchmark (tuned on)": load_bench(),
     }
+    if bench:
+        sets["public benchmark (tuned on)"] = load_bench()
     lines = ["| set | tier | messages | span P | span R | span F1 | prohibition R | kind | scope |", "|" + "---|" * 9]
     per_source: dict[str, dict[str, dict]] = {}
     for name, rows in sets.items():
@@ -102,6 +104,7 @@ def _cold_start(fast: bool) -> float:
 
 
 def speed(tiers: dict[str, ConstraintClassifier], n_messages: int) -> list[str]:
+    """Speed of each tier (cold start of the shipped tiers only)."""
     from pinlane.classifier.segment import _nlp
 
     texts = _real_messages(n_messages)
@@ -119,9 +122,9 @@ def speed(tiers: dict[str, ConstraintClassifier], n_messages: int) -> list[str]:
         fast = tier.startswith("fast")
         total, single = _timed(lambda batch, c=clf, f=fast: c.classify_batch(batch, fast=f), texts)
         p99 = sorted(single)[int(0.99 * len(single))]
+        cold = f"{_cold_start(fast):.2f}" if tier in SHIPPED else ""
         lines.append(
-            f"| {tier} | {total:.1f} | {total / floor:.1f} | {statistics.median(single):.3f} | {p99:.3f} | "
-            f"{_cold_start(fast):.2f} |"
+            f"| {tier} | {total:.1f} | {total / floor:.1f} | {statistics.median(single):.3f} | {p99:.3f} | {cold} |"
         )
     models = DEFAULT_MODEL_PATH.parent
     sizes = {
@@ -140,13 +143,27 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--speed-messages", type=int, default=20_000)
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--skip-bench", action="store_true", help="do not score the public benchmark (../shared/bench)")
     parser.add_argument("--out", type=Path, default=None, help="also write the tables to this markdown file")
+    parser.add_argument(
+        "--encoder",
+        type=Path,
+        nargs="*",
+        default=[],
+        help="other encoder artifacts (with cascade metadata) to score as accurate tiers next to the shipped one",
+    )
     args = parser.parse_args(argv)
     tiers = {
-        "accurate (cascade, default)": ConstraintClassifier.load(),
-        "fast (n-gram, fast=True)": ConstraintClassifier.load(encoder=False),
+        SHIPPED[0]: ConstraintClassifier.load(),
+        SHIPPED[1]: ConstraintClassifier.load(encoder=False),
     }
-    lines = [f"Machine: {platform.machine()}, {platform.python_version()}, 2 cores.", "", *accuracy(tiers)]
+    for path in args.encoder:
+        tiers[f"accurate, encoder {path}"] = ConstraintClassifier.load(encoder=path)
+    lines = [
+        f"Machine: {platform.machine()}, {platform.python_version()}, 2 cores.",
+        "",
+        *accuracy(tiers, bench=not args.skip_bench),
+    ]
     if not args.skip_speed:
         lines += ["", *speed(tiers, args.speed_messages)]
     text = "\n".join(lines)

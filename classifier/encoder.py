@@ -7,9 +7,15 @@ its SHA-256 is stored in the artifact and checked at load time. Encoding (:func:
 the message context a unit is read with (:func:`unit_contexts`) live here so that training and
 run time share one implementation.
 
+The same graph may carry pair heads (``pair_tasks`` in its metadata): a pinned rule and a
+second text read as one sentence pair, segment A prefixed with the task word
+(:func:`pair_segments`), e.g. ``guard`` (rule, tool call rendered as text) -> harmless /
+violates, and ``release`` (rule, new user turn) -> keep / release / amend.
+
 Example:
     >>> enc = EncoderModel.load("/tmp/encoder/model/encoder.int8.onnx")  # doctest: +SKIP
     >>> p_rule, p_kind, p_scope = enc.predict_units(["Never restart the primary."])  # doctest: +SKIP
+    >>> enc.predict_pairs("guard", [("Never restart the primary.", "Bash systemctl restart pg")])  # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError
+from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError, PairTaskError
 from pinlane.classifier.onnx_session import open_session
 
 #: Bump when a change to :func:`encode` or :func:`unit_contexts` would give a trained model
@@ -37,6 +43,16 @@ BATCH_UNITS = 64
 #: further; this only bounds the work of tokenizing a huge neighbour).
 CONTEXT_CHARS = 300
 REBUILD_HINT = "Rebuild it with `python -m training.encoder train --out DIR`."
+#: Pair tasks a model may carry, with their classes in output-column order. A model's
+#: metadata ``pair_tasks`` says which heads it has (output name, classes, max_length).
+PAIR_TASKS: dict[str, tuple[str, ...]] = {
+    "guard": ("harmless", "violates"),
+    "release": ("keep", "release", "amend"),
+}
+#: Bump when :func:`pair_segments` changes; stored in the artifact and checked at load time.
+PAIR_FORMAT_VERSION = "task-prefix-v1"
+#: Outputs of the unit heads, in the order ``predict_units`` returns them.
+UNIT_OUTPUTS = ("p_constraint", "p_kind", "p_scope")
 _REQUIRED_METADATA = ("encoder_format_version", "kinds", "scopes", "thresholds", "max_length", "tokenizer_sha256")
 
 
@@ -88,6 +104,39 @@ def encode(
     return ids, mask, types
 
 
+def check_pair_task(task: str) -> tuple[str, ...]:
+    """The classes of a known pair task.
+
+    Raises:
+        PairTaskError: ``task`` is not one of :data:`PAIR_TASKS`.
+    """
+    try:
+        return PAIR_TASKS[task]
+    except (KeyError, TypeError):
+        raise PairTaskError(
+            f"Unknown pair task {task!r}: expected one of {sorted(PAIR_TASKS)} "
+            "(see EncoderModel.pair_tasks for the heads a loaded model has)."
+        ) from None
+
+
+def pair_segments(task: str, pairs: Sequence[tuple[str, str]]) -> tuple[list[str], list[str]]:
+    """Segments A (``"<task>: <rule>"``) and B (the other text) of each pair, as training reads them.
+
+    Raises:
+        PairTaskError: unknown task.
+        TypeError: a pair is not two strings.
+    """
+    check_pair_task(task)
+    first: list[str] = []
+    second: list[str] = []
+    for i, pair in enumerate(pairs):
+        if not (isinstance(pair, (tuple, list)) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
+            raise TypeError(f"Pair {i} for task {task!r} must be a (rule, text) tuple of two str. Got {pair!r:.80}.")
+        first.append(f"{task}: {pair[0]}")
+        second.append(pair[1])
+    return first, second
+
+
 def file_sha256(path: str | os.PathLike[str]) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
@@ -114,6 +163,13 @@ class EncoderModel:
         self.max_length = int(metadata["max_length"])
         self.context_mode: str = metadata.get("context", "none")
         self._inputs = {i.name for i in session.get_inputs()}
+        self._pair_spec: dict[str, dict[str, Any]] = json.loads(metadata.get("pair_tasks", "{}"))
+        self._pair_tokenizers: dict[int, Any] = {}
+
+    @property
+    def pair_tasks(self) -> frozenset[str]:
+        """The pair tasks whose head this model has (empty for a unit-only model)."""
+        return frozenset(self._pair_spec)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], *, threads: int = 1) -> EncoderModel:
@@ -151,6 +207,7 @@ class EncoderModel:
                 f"{tok_path} has SHA-256 {actual}, but {resolved.name} was trained with a tokenizer of SHA-256 "
                 f"{metadata['tokenizer_sha256']}. Ship the tokenizer.json written by the same training run."
             )
+        _check_pair_metadata(resolved, metadata, {o.name for o in session.get_outputs()})
         tokenizer = load_tokenizer(tok_path, int(metadata["max_length"]))
         return cls(session, tokenizer, metadata, resolved)
 
@@ -181,6 +238,64 @@ class EncoderModel:
                 self._tokenizer, [texts[i] for i in rows], [contexts[i] for i in rows] if contexts else None
             )
             feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
-            out = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+            out = self._session.run(list(UNIT_OUTPUTS), {k: v for k, v in feed.items() if k in self._inputs})
             p_rule[rows], p_kind[rows], p_scope[rows] = out[0], out[1], out[2]
         return p_rule, p_kind, p_scope
+
+    def predict_pairs(self, task: str, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        """Class probabilities of (rule, text) pairs for one pair task, shape (n, n_classes).
+
+        Columns follow :data:`PAIR_TASKS` (guard: harmless, violates; release: keep, release,
+        amend); rows follow ``pairs``.
+
+        Raises:
+            PairTaskError: ``task`` is unknown, or this model has no head for it.
+            TypeError: a pair is not two strings.
+        """
+        classes = check_pair_task(task)
+        if task not in self._pair_spec:
+            raise PairTaskError(
+                f"{self.path} has no {task!r} pair head (its pair tasks: {sorted(self._pair_spec) or 'none'}). "
+                "Load a multitask encoder (`python -m training.encoder train --pairs ...`)."
+            )
+        first, second = pair_segments(task, pairs)
+        spec = self._pair_spec[task]
+        out = np.zeros((len(first), len(classes)), dtype=np.float32)
+        if not first:
+            return out
+        tokenizer = self._pair_tokenizer(int(spec.get("max_length", self.max_length)))
+        order = sorted(range(len(first)), key=lambda i: len(first[i]) + len(second[i]))
+        for start in range(0, len(order), BATCH_UNITS):
+            rows = order[start : start + BATCH_UNITS]
+            ids, mask, types = encode(tokenizer, [first[i] for i in rows], [second[i] for i in rows])
+            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            (probs,) = self._session.run([spec["output"]], {k: v for k, v in feed.items() if k in self._inputs})
+            out[rows] = probs
+        return out
+
+    def _pair_tokenizer(self, max_length: int) -> Any:
+        """The unit tokenizer's twin with the pair heads' (longer) truncation, built once."""
+        if max_length == self.max_length:
+            return self._tokenizer
+        if max_length not in self._pair_tokenizers:
+            self._pair_tokenizers[max_length] = load_tokenizer(self.path.parent / TOKENIZER_FILE, max_length)
+        return self._pair_tokenizers[max_length]
+
+
+def _check_pair_metadata(path: Path, metadata: dict[str, str], outputs: set[str]) -> None:
+    """Refuse an artifact whose ``pair_tasks`` metadata does not match its graph or this runtime."""
+    if "pair_tasks" not in metadata:
+        return
+    if metadata.get("pair_format_version") != PAIR_FORMAT_VERSION:
+        raise ModelLoadError(
+            f"{path} was built for pair input format {metadata.get('pair_format_version')!r}; this runtime has "
+            f"{PAIR_FORMAT_VERSION!r}. {REBUILD_HINT}"
+        )
+    spec = json.loads(metadata["pair_tasks"])
+    for task, entry in spec.items():
+        classes = PAIR_TASKS.get(task)
+        if classes is None or tuple(entry.get("classes", ())) != classes or entry.get("output") not in outputs:
+            raise ModelLoadError(
+                f"{path} declares pair head {task!r} as {entry!r}; this runtime expects classes "
+                f"{list(classes) if classes else None} and an output of the graph ({sorted(outputs)}). {REBUILD_HINT}"
+            )

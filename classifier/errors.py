@@ -6,7 +6,8 @@ Tree::
     ├── ModelNotFoundError (also FileNotFoundError)  the artifact path does not exist
     ├── ModelLoadError                                the artifact is corrupt or incompatible
     │   └── FeaturizerMismatchError                   built with another featurizer version
-    └── InputFormatError (also ValueError)            a JSONL input line is not usable
+    ├── InputFormatError (also ValueError)            a JSONL input line is not usable
+    └── PairTaskError (also ValueError)               an unknown pair task, or a model without its head
 """
 
 from __future__ import annotations
@@ -30,3 +31,7 @@ class FeaturizerMismatchError(ModelLoadError):
 
 class InputFormatError(ClassifierError, ValueError):
     """An input record cannot be classified (bad JSON, missing fields)."""
+
+
+class PairTaskError(ClassifierError, ValueError):
+    """A pair task name the runtime does not know, or a model that lacks that task's head."""

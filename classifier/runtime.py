@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from pinlane.classifier.encoder import EncoderModel
+from pinlane.classifier.encoder import EncoderModel, check_pair_task
 from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.onnx_session import open_session
@@ -241,6 +241,23 @@ class ConstraintClassifier:
             pins = [self.thresholds.pin_for(self.kinds[int(np.argmax(p_kind[r]))]) for r in rows]
             order = np.argsort([abs(float(p_constraint[r]) - t) for r, t in zip(rows, pins)], kind="stable")
             band[[rows[k] for k in order[limit:]]] = False
+
+    def pair_scores(self, task: str, pairs: Sequence[tuple[str, str]]) -> np.ndarray | None:
+        """The accurate tier's class probabilities for (rule, text) pairs, shape (n, n_classes).
+
+        ``task`` is ``"guard"`` (rule, call text -> harmless, violates) or ``"release"`` (rule,
+        user turn -> keep, release, amend). ``None`` when no accurate tier is loaded
+        (``encoder=False``) or its model has no head for ``task``: callers then decide with
+        their rule-based path alone.
+
+        Raises:
+            PairTaskError: ``task`` is not a known pair task.
+            TypeError: a pair is not two strings.
+        """
+        check_pair_task(task)
+        if self.encoder is None or task not in self.encoder.pair_tasks:
+            return None
+        return self.encoder.predict_pairs(task, pairs)
 
     def _average_with_encoder(
         self,

