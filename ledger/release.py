@@ -70,7 +70,10 @@ def _stem(word: str) -> str:
         return word[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and stem[-1] == stem[-2] and stem[-1] not in "aeioulsz":
+                stem = stem[:-1]  # "running" -> "run", "flipped" -> "flip"
+            return stem
     return word
 
 
@@ -90,7 +93,7 @@ EXPLICIT_RELEASE = _rx(
     r"\bgo ahead\b",
     r"\bfeel free to\b",
     r"\b(?:it's|it is|that's|that is|its) (?:now )?(?:fine|ok|okay|safe|alright|all right) to\b",
-    r"\b(?:ok|okay|safe|fine) to \w+ (?:now|again)\b",
+    r"\b(?:ok|okay|safe|fine|alright) to\b[\w ,'-]{0,60}?\b(?:now|again|from now on|from here on)\b",
     r"\bforget (?:what i said|my|about|the|that)\b",
     r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,']{0,30}?"
     r"\b(?:rule|restriction|ban|instruction|request|constraint|limit|freeze|hold|moratorium|embargo|"
@@ -499,7 +502,8 @@ def _score_sentence(
         feats.append("negated")
     release -= penalty
     amend -= penalty
-    if FUTURE_CONDITION.search(head) and not done:
+    # "no problem if you", "whenever you like": release words with an if/when are not a condition
+    if FUTURE_CONDITION.search(EXPLICIT_RELEASE.sub(" ", head)) and not done:
         release -= 1.0
         feats.append("future_condition")
     if rule.kind == "prohibition" and not explicit:
