@@ -117,6 +117,17 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:all )?clear to\b",
     r"\bwhenever you (?:want|like)\b",
     r"\boff the hook\b",
+    r"\bconsider yourself (?:cleared|free|allowed|unblocked|released)\b",
+    r"\b(?:giving you|you have|here's|you've got) the (?:go-ahead|green light|all-clear|all clear|ok|okay)\b",
+    r"\b(?:i'm |i am |we're |we are )?(?:dropping|removing|scrapping|retiring|cancelling|canceling|killing|ditching) "
+    r"(?:the|that|this|my)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement|instruction|cap)\b",
+    r"\btreat\b[\w ,'-]{0,40}?\bas (?:cancelled|canceled|void|gone|lifted|retired|dropped)\b",
+    r"\bno longer (?:restricted|forbidden|banned|off limits|off-limits|blocked|required|needed)\b",
+    r"\b(?:rule|restriction|ban|limit|requirement)\b[\w ,'-]{0,40}?\b(?:is|'s) dead\b",
+    r"\bit's approved\b",
+    r"\b(?:don't|do not) bother\b",
+    r"\byes,? (?:do it|go ahead|please)\b",
+    r"\b(?:i'm|i am) (?:fine|ok|okay|happy|good) with\b",
     r"\bas you see fit\b",
     r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
     r"(?:like|want|wish|need|needs|takes)\b",
@@ -198,7 +209,7 @@ NEGATED = _rx(
     r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
     r"\bdon't even think\b",
     r"\bthe answer is (?:still )?no\b",
-    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
+    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind| bother)\b",
     r"\byet\b",
     r"\bhold off\b",
     r"\bwait (?:until|till|for)\b",
@@ -226,7 +237,7 @@ SARCASM = _rx(
 )
 FUTURE_CONDITION = _rx(
     r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b"
-    r"(?! you (?:want|like|wish|need|see fit|are ready|'re ready)"
+    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
     r"| (?:it|that) suits|\s*[.!,]|\s*$)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
