@@ -413,7 +413,7 @@ def _score_sentence(
     on_body = body & context
     on_cond = cond & context
     release = amend = 0.0
-    explicit = EXPLICIT_RELEASE.search(head)
+    explicit = EXPLICIT_RELEASE.search(head) or (_instructed(head, body) if rule.kind == "prohibition" else None)
     amended = AMEND.search(s)
     meta = KIND_NOUNS.get(rule.kind)
     names_kind = bool(meta and meta.search(s))
@@ -555,6 +555,16 @@ def _verb_after_cue(clause: str) -> set[str]:
     """The verb right after "no need to" / "free to" ("no need to *pick* vegetarian places"): the
     act, not another object, so it never counts as another target."""
     return {_stem(m.group(1).lower()) for m in _AFTER_TO_CUE.finditer(_norm(clause))}
+
+
+_PLEASE = re.compile(r"\bplease,? (?!don't|do not|never|stop|keep|hold|wait|remember|avoid)([a-z]+)\b", re.I)
+
+
+def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
+    """ "please <the rule's own action>" ("since the page is live, please turn on the ads"): the
+    user tells the agent to do what the rule forbade, which is explicit."""
+    found = _PLEASE.search(head)
+    return found if found and _stem(found.group(1).lower()) in body else None
 
 
 def _named_other(head: str, rule: Rule) -> bool:
