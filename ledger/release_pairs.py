@@ -59,8 +59,8 @@ class PairPolicy:
     ask: float = 0.9
 
 
-#: Chosen on the dev split for the pair model of 2026-12-03 13:27 (pairmodel out/epoch1:
-#: ``benchmarks/release_bench.py --encoder out/epoch1/encoder.int8.onnx --sweep``): that head
+#: Chosen on the dev split for pairmodel's final model of 2026-12-03 (out/final, = out/epoch1:
+#: ``benchmarks/release_bench.py --encoder out/final/encoder.int8.onnx --sweep``): that head
 #: never reaches 0.97 release precision on dev pairs, so it only vetoes. Re-run the sweep and
 #: update these numbers whenever the shipped encoder's release head changes.
 POLICY = PairPolicy(
