@@ -71,7 +71,10 @@ def _stem(word: str) -> str:
         return word[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and stem[-1] == stem[-2] and stem[-1] not in "aeioulsz":
+                stem = stem[:-1]  # "running" -> "run", "flipped" -> "flip"
+            return stem
     return word
 
 
@@ -91,7 +94,7 @@ EXPLICIT_RELEASE = _rx(
     r"\bgo ahead\b",
     r"\bfeel free to\b",
     r"\b(?:it's|it is|that's|that is|its) (?:now )?(?:fine|ok|okay|safe|alright|all right) to\b",
-    r"\b(?:ok|okay|safe|fine) to \w+ (?:now|again)\b",
+    r"\b(?:ok|okay|safe|fine|alright) to\b[\w ,'-]{0,60}?\b(?:now|again|from now on|from here on)\b",
     r"\bforget (?:what i said|my|about|the|that)\b",
     r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,']{0,30}?"
     r"\b(?:rule|restriction|ban|instruction|request|constraint|limit|freeze|hold|moratorium|embargo|"
@@ -115,6 +118,17 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:all )?clear to\b",
     r"\bwhenever you (?:want|like)\b",
     r"\boff the hook\b",
+    r"\bconsider yourself (?:cleared|free|allowed|unblocked|released)\b",
+    r"\b(?:giving you|you have|here's|you've got) the (?:go-ahead|green light|all-clear|all clear|ok|okay)\b",
+    r"\b(?:i'm |i am |we're |we are )?(?:dropping|removing|scrapping|retiring|cancelling|canceling|killing|ditching) "
+    r"(?:the|that|this|my)\b[\w ,'-]{0,40}?\b(?:rule|restriction|ban|limit|requirement|instruction|cap)\b",
+    r"\btreat\b[\w ,'-]{0,40}?\bas (?:cancelled|canceled|void|gone|lifted|retired|dropped)\b",
+    r"\bno longer (?:restricted|forbidden|banned|off limits|off-limits|blocked|required|needed)\b",
+    r"\b(?:rule|restriction|ban|limit|requirement)\b[\w ,'-]{0,40}?\b(?:is|'s) dead\b",
+    r"\bit's approved\b",
+    r"\b(?:don't|do not) bother\b",
+    r"\byes,? (?:do it|go ahead|please)\b",
+    r"\b(?:i'm|i am) (?:fine|ok|okay|happy|good) with\b",
     r"\bas you see fit\b",
     r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
     r"(?:like|want|wish|need|needs|takes)\b",
@@ -196,7 +210,7 @@ NEGATED = _rx(
     r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
     r"\bdon't even think\b",
     r"\bthe answer is (?:still )?no\b",
-    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind)\b",
+    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind| bother)\b",
     r"\byet\b",
     r"\bhold off\b",
     r"\bwait (?:until|till|for)\b",
@@ -224,7 +238,7 @@ SARCASM = _rx(
 )
 FUTURE_CONDITION = _rx(
     r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b"
-    r"(?! you (?:want|like|wish|need|see fit|are ready|'re ready)"
+    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
     r"| (?:it|that) suits|\s*[.!,]|\s*$)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
@@ -458,7 +472,8 @@ class Sentence:
         self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
         self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
-        self.future = bool(FUTURE_CONDITION.search(head))
+        # "no problem if you", "whenever you like": release words with an if/when are not a condition
+        self.future = bool(FUTURE_CONDITION.search(EXPLICIT_RELEASE.sub(" ", head)))
         self._kinds: dict[str, tuple[bool, list[bool], bool]] = {}
 
     def names_kind(self, kind: str, meta: re.Pattern[str] | None) -> tuple[bool, list[bool], bool]:
@@ -516,7 +531,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_body = body & x.context
     on_cond = cond & x.context
     release = amend = 0.0
-    explicit = x.explicit
+    explicit = x.explicit or (_instructed(head, body) if rule.kind == "prohibition" else None)
     amended = x.amended
     names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
@@ -656,6 +671,16 @@ def _verb_after_cue(clause: str) -> set[str]:
     """The verb right after "no need to" / "free to" ("no need to *pick* vegetarian places"): the
     act, not another object, so it never counts as another target."""
     return {_stem(m.group(1).lower()) for m in _AFTER_TO_CUE.finditer(_norm(clause))}
+
+
+_PLEASE = re.compile(r"\bplease,? (?!don't|do not|never|stop|keep|hold|wait|remember|avoid)([a-z]+)\b", re.I)
+
+
+def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
+    """ "please <the rule's own action>" ("since the page is live, please turn on the ads"): the
+    user tells the agent to do what the rule forbade, which is explicit."""
+    found = _PLEASE.search(head)
+    return found if found and _stem(found.group(1).lower()) in body else None
 
 
 def _named_other(head: str, rule: Rule) -> bool:

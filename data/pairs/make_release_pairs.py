@@ -23,6 +23,7 @@ SEED = 2121
 KEEP, RELEASE, AMEND = 0, 1, 2
 
 DOUBLE = {
+    "ban",
     "let",
     "run",
     "stop",

@@ -198,6 +198,7 @@ def test_combine_keeps_a_keep_below_the_ask_threshold():
 
 def test_the_shipped_policy_favours_precision():
     assert POLICY.release_promote >= 0.8 and POLICY.release_alone >= 0.9 and POLICY.ask >= POLICY.release_veto
+    assert POLICY.amend_promote >= 0.8 and POLICY.release_veto < 0.5
 
 
 def test_the_head_is_not_run_on_turns_without_release_or_amend_words():
