@@ -180,7 +180,9 @@ class Daemon:
         from pinlane.integrations import claude_code  # noqa: F401 - import the handlers now
 
         self._classifier = ConstraintClassifier.load(os.environ.get("PINLANE_MODEL") or None)
-        self._classifier.classify("Warm up: never push to main.")
+        # two sentences, so the sentence splitter (spaCy, ~1-2 s to import) loads now, not on the
+        # first pasted paragraph
+        self._classifier.classify("Warm up: never push to main. Keep the diff small, please.")
 
     def handle(self, line: bytes) -> tuple[dict[str, Any], bool]:
         """The reply to one request line, and whether the daemon should stop after it."""

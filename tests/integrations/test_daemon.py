@@ -147,3 +147,16 @@ def test_another_version_is_refused_and_the_daemon_restarts(running_daemon, monk
     with pytest.raises(daemon.Unreachable, match="another pinlane version"):
         daemon.request("PreToolUse", CALL)
     assert running_daemon.wait(timeout=60) == 0
+
+
+def test_warming_up_loads_the_sentence_splitter_too():
+    """The daemon exists so a hook does not pay start-up costs; spaCy's import is one of them
+    and only loads when a message has two sentences."""
+    code = (
+        "import sys\n"
+        "from pinlane.integrations.daemon import Daemon\n"
+        "Daemon(idle=1).warm()\n"
+        "print('spacy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.strip() == "True"
