@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 TASK = "guard"
 #: p(violates) at or above which the pair model escalates a call the matcher let through, chosen
 #: on benchmarks/guard_pairs dev with ``benchmarks/guard_pairs.py --encoder MODEL --fit``. For the
-#: multitask encoder of 2026-12-03 (pairmodel out/final, epoch 1) the fit gives 1.0: the four dev
+#: multitask encoder of 2026-12-03 (one epoch, not shipped) the fit gives 1.0: the four dev
 #: violations the matcher misses score 0.40-0.47 while unmatched harmless calls reach 0.69, so no
 #: threshold catches more on dev with pair-only escalations right half the time. At 1.0 the pair
 #: model is not asked (no encoder pass); rerun the fit when a new model ships.

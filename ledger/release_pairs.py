@@ -59,7 +59,7 @@ class PairPolicy:
     ask: float = 0.9
 
 
-#: Chosen on the dev split for pairmodel's final model of 2026-12-03 (out/final, = out/epoch1:
+#: Chosen on the dev split for the experimental multitask encoder of 2026-12-03 (one epoch, not shipped:
 #: ``benchmarks/release_bench.py --encoder out/final/encoder.int8.onnx --sweep``): that head
 #: never reaches 0.97 release precision on dev pairs, so it only vetoes. Re-run the sweep and
 #: update these numbers whenever the shipped encoder's release head changes.

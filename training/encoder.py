@@ -4,7 +4,7 @@
     python -m training.encoder compare --model /tmp/encoder/model/encoder.int8.onnx
     python -m training.encoder latency --model /tmp/encoder/model/encoder.int8.onnx
 
-Multitask (pair heads ``guard`` and ``release`` on the same encoder, see PAIR_API.md):
+Multitask (pair heads ``guard`` and ``release`` on the same encoder; pair files as in data/pairs/README.md):
 
     python -m training.encoder train --context neighbours --epochs 2 --neg-per-pos 1.0 --out DIR \
         --pairs data/pairs/guard_train.jsonl data/pairs/release_train.jsonl \

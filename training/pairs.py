@@ -5,7 +5,7 @@
     python -m training.pairs score --encoder DIR/encoder.int8.onnx --dev DIR/guard_dev.jsonl ...
 
 A pair file has one object per line: ``{"task", "group", "a", "b", "label", "source"}`` (see
-PAIR_API.md and data/pairs/README.md): ``a`` the pinned rule, ``b`` the call text (guard) or the
+data/pairs/README.md): ``a`` the pinned rule, ``b`` the call text (guard) or the
 user turn (release). ``bench-dev`` turns the ``dev`` split of benchmarks/guard_pairs/pairs.jsonl
 and benchmarks/release (dialogues.jsonl dev + hand_dev.jsonl) into the same format, for threshold
 choice and reporting only, never for training the final model; ``heldout`` items and blind files

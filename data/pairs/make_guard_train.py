@@ -3,7 +3,7 @@
 
     python data/pairs/make_guard_train.py
 
-Every rule and call template below was written for this file by the guardeng engineer (none is
+Every rule and call template below was written for this file by the engineer who built the matcher (none is
 taken from benchmarks/guard_pairs/pairs.jsonl, the survival probes, /work/shared/bench/ or any
 blind set). Families of rules are filled from slot tables (targets, environments, phrasings,
 tools) with a seeded RNG; each rule gets calls that break it and hard near misses that do not

@@ -1,4 +1,4 @@
-"""data/pairs/release_train.jsonl: the schema the pair trainer reads (PAIR_API.md), its size, and
+"""data/pairs/release_train.jsonl: the schema the pair trainer reads (data/pairs/README.md), its size, and
 that it shares no turn or rule with the release benchmark."""
 
 import importlib.util
