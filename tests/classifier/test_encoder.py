@@ -1,13 +1,11 @@
 """The encoder tier's run time: loading checks, shapes, batching, context segments.
 
-A tiny stand-in graph (token count -> probabilities) and a word-level tokenizer are built here,
-so nothing is downloaded and torch is not needed.
+A tiny stand-in graph (token count -> probabilities) and a word-level tokenizer (tests/encoder_stand_in.py,
+shared with the pair-head tests), so nothing is downloaded and torch is not needed.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import sys
 
 import numpy as np
@@ -16,10 +14,9 @@ import pytest
 pytest.importorskip("tokenizers")
 onnx = pytest.importorskip("onnx")
 
-from onnx import TensorProto, helper, numpy_helper  # noqa: E402
+from encoder_stand_in import KINDS, SCOPES, artifact, tokenizer_file  # noqa: E402
 
 from pinlane.classifier.encoder import (  # noqa: E402
-    ENCODER_FORMAT_VERSION,
     TOKENIZER_FILE,
     EncoderModel,
     encode,
@@ -28,76 +25,9 @@ from pinlane.classifier.encoder import (  # noqa: E402
 )
 from pinlane.classifier.errors import ModelLoadError, ModelNotFoundError  # noqa: E402
 
-KINDS = ["limit", "preference", "prohibition", "requirement"]
-SCOPES = ["conditional", "standing", "task"]
-
-
-def _tokenizer_file(path):
-    from tokenizers import Tokenizer, models, pre_tokenizers
-
-    words = "[PAD] [UNK] never restart the primary . check disk on db-2 please".split()
-    tok = Tokenizer(models.WordLevel({w: i for i, w in enumerate(words)}, unk_token="[UNK]"))
-    tok.pre_tokenizer = pre_tokenizers.Whitespace()
-    tok.save(str(path))
-
-
-def _graph():
-    """p_constraint = sigmoid(0.5 * tokens - 2): more tokens, higher score; kind/scope from it."""
-    inits = [
-        numpy_helper.from_array(np.array([1], dtype=np.int64), "axis1"),
-        numpy_helper.from_array(np.array(0.5, dtype=np.float32), "scale"),
-        numpy_helper.from_array(np.array(-2.0, dtype=np.float32), "shift"),
-        numpy_helper.from_array(np.array([[0.1, 0.2, 0.3, 0.4]], dtype=np.float32), "wk"),
-        numpy_helper.from_array(np.array([[0.3, -0.1, 0.2]], dtype=np.float32), "ws"),
-    ]
-    nodes = [
-        helper.make_node("Cast", ["attention_mask"], ["maskf"], to=TensorProto.FLOAT),
-        helper.make_node("ReduceSum", ["maskf", "axis1"], ["count"], keepdims=1),
-        helper.make_node("Mul", ["count", "scale"], ["scaled"]),
-        helper.make_node("Add", ["scaled", "shift"], ["logit"]),
-        helper.make_node("Sigmoid", ["logit"], ["p2"]),
-        helper.make_node("Squeeze", ["p2", "axis1"], ["p_constraint"]),
-        helper.make_node("MatMul", ["count", "wk"], ["lk"]),
-        helper.make_node("Softmax", ["lk"], ["p_kind"], axis=1),
-        helper.make_node("MatMul", ["count", "ws"], ["ls"]),
-        helper.make_node("Softmax", ["ls"], ["p_scope"], axis=1),
-    ]
-    inputs = [
-        helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "seq"])
-        for n in ("input_ids", "attention_mask", "token_type_ids")
-    ]
-    outputs = [
-        helper.make_tensor_value_info("p_constraint", TensorProto.FLOAT, ["batch"]),
-        helper.make_tensor_value_info("p_kind", TensorProto.FLOAT, ["batch", 4]),
-        helper.make_tensor_value_info("p_scope", TensorProto.FLOAT, ["batch", 3]),
-    ]
-    graph = helper.make_graph(nodes, "stand_in", inputs, outputs, inits)
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    model.ir_version = 8
-    return model
-
 
 def _artifact(tmp_path, **overrides):
-    _tokenizer_file(tmp_path / TOKENIZER_FILE)
-    sha = hashlib.sha256((tmp_path / TOKENIZER_FILE).read_bytes()).hexdigest()
-    meta = {
-        "encoder_format_version": ENCODER_FORMAT_VERSION,
-        "kinds": json.dumps(KINDS),
-        "scopes": json.dumps(SCOPES),
-        "thresholds": json.dumps({"pin": {k: 0.5 for k in KINDS}, "review": 0.3}),
-        "max_length": "8",
-        "tokenizer_sha256": sha,
-        "context": "none",
-    }
-    meta.update(overrides)
-    model = _graph()
-    for key, value in meta.items():
-        if value is not None:
-            entry = model.metadata_props.add()
-            entry.key, entry.value = key, value
-    path = tmp_path / "encoder.int8.onnx"
-    onnx.save(model, str(path))
-    return path
+    return artifact(tmp_path, **overrides)
 
 
 def test_load_reads_metadata(tmp_path):
@@ -177,7 +107,7 @@ def test_unit_contexts_rejects_unknown_mode():
 
 
 def test_encode_pads_right_and_marks_pairs(tmp_path):
-    _tokenizer_file(tmp_path / TOKENIZER_FILE)
+    tokenizer_file(tmp_path / TOKENIZER_FILE)
     tok = load_tokenizer(tmp_path / TOKENIZER_FILE, 16)
     ids, mask, types = encode(tok, ["never", "check disk"], ["the primary", None])
     assert ids.shape == mask.shape == types.shape == (2, 3)
