@@ -12,6 +12,7 @@ import typing as _typing
 
 from pinlane.classifier.errors import (
     ClassifierError,
+    ClassifierParameterError,
     FeaturizerMismatchError,
     InputFormatError,
     ModelLoadError,
@@ -27,6 +28,7 @@ if _typing.TYPE_CHECKING:
 
 __all__ = [
     "ClassifierError",
+    "ClassifierParameterError",
     "Constraint",
     "ConstraintClassifier",
     "DEFAULT_MODEL_PATH",

@@ -35,3 +35,7 @@ class InputFormatError(ClassifierError, ValueError):
 
 class PairTaskError(ClassifierError, ValueError):
     """A pair task name the runtime does not know, or a model that lacks that task's head."""
+
+
+class ClassifierParameterError(ClassifierError, ValueError):
+    """A classifier setting out of range (say, a negative encoder budget)."""

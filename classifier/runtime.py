@@ -21,7 +21,12 @@ from pathlib import Path
 import numpy as np
 
 from pinlane.classifier.encoder import EncoderModel, check_pair_task
-from pinlane.classifier.errors import FeaturizerMismatchError, ModelLoadError, ModelNotFoundError
+from pinlane.classifier.errors import (
+    ClassifierParameterError,
+    FeaturizerMismatchError,
+    ModelLoadError,
+    ModelNotFoundError,
+)
 from pinlane.classifier.features import FEATURIZER_VERSION, N_FEATURES, featurize, message_context
 from pinlane.classifier.onnx_session import open_session
 from pinlane.classifier.segment import Unit, segment
@@ -231,7 +236,9 @@ class ConstraintClassifier:
         if limit is None:
             return
         if limit < 0:
-            raise ValueError(f"encoder_units_per_message must be >= 0 or None, got {limit}.")
+            raise ClassifierParameterError(
+                f"encoder_units_per_message must be >= 0 or None, got {limit}; set it to a count of units."
+            )
         by_message: dict[int, list[int]] = {}
         for row in np.flatnonzero(band):
             by_message.setdefault(units[row][0], []).append(int(row))
