@@ -42,6 +42,12 @@ ENCODER_FILE = "encoder.int8.onnx"
 # the cascade band (4-5 s of encoder time on one core, past a hook's timeout); real turns have a
 # few dozen. Above this, only the units the fast tier is least sure of go to the encoder.
 ENCODER_UNITS_PER_MESSAGE = 256
+# A bullet list in which most items are rules is a rules file (CLAUDE.md, .cursorrules, a
+# runbook): there an item the model is unsure of (review band) is pinned rather than left to the
+# safety net, so a pasted file keeps all its rules. Neutral on dev (span F1 accurate 0.8656 ->
+# 0.8654, fast 0.8278 -> 0.8282 at 5 bullets / 60%; 3-8 bullets and 50-75% all within 0.001).
+RULES_LIST_MIN_BULLETS = 5
+RULES_LIST_PINNED_SHARE = 0.6
 #: Units per onnxruntime call in batch mode: large enough to amortise the call, small enough
 #: that length-sorted batches pad little.
 BATCH_UNITS = 512
@@ -206,13 +212,20 @@ class ConstraintClassifier:
         averaged = None
         if band.any() and self.cascade is not None:
             averaged = Thresholds(pin=dict(self.cascade["pin"]), review=float(self.cascade["review"]))
+        kinds = [self.kinds[int(np.argmax(p_kind[row]))] for row in range(len(units))]
+        certain_rows = np.zeros(len(units), dtype=bool)
+        review_rows = np.zeros(len(units), dtype=bool)
+        for row in range(len(units)):
+            thresholds = averaged if averaged is not None and band[row] else self.thresholds
+            certain_rows[row] = p_constraint[row] >= thresholds.pin_for(kinds[row])
+            review_rows[row] = p_constraint[row] >= thresholds.review
+        certain_rows |= _rules_list_rows(units, certain_rows, review_rows)
         results: list[list[Constraint]] = [[] for _ in messages]
         for row, (i, unit) in enumerate(units):
-            kind = self.kinds[int(np.argmax(p_kind[row]))]
+            kind = kinds[row]
             confidence = float(p_constraint[row])
-            thresholds = averaged if averaged is not None and band[row] else self.thresholds
-            certain = confidence >= thresholds.pin_for(kind)
-            if not certain and (not include_uncertain or confidence < thresholds.review):
+            certain = bool(certain_rows[row])
+            if not certain and (not include_uncertain or not review_rows[row]):
                 continue
             results[i].append(
                 Constraint(
@@ -293,6 +306,19 @@ class ConstraintClassifier:
         p_constraint[rows] = (p_constraint[rows] + e_p) / 2
         p_kind[rows] = (p_kind[rows] + e_kind[:, kind_cols]) / 2
         p_scope[rows] = (p_scope[rows] + e_scope[:, scope_cols]) / 2
+
+
+def _rules_list_rows(units: list[tuple[int, Unit]], certain: np.ndarray, review: np.ndarray) -> np.ndarray:
+    """Bullets in the review band of a message whose bullet list is mostly pinned rules."""
+    bullets: dict[int, list[int]] = {}
+    for row, (i, unit) in enumerate(units):
+        if unit.is_bullet:
+            bullets.setdefault(i, []).append(row)
+    promoted = np.zeros(len(units), dtype=bool)
+    for rows in bullets.values():
+        if len(rows) >= RULES_LIST_MIN_BULLETS and certain[rows].sum() >= RULES_LIST_PINNED_SHARE * len(rows):
+            promoted[rows] = review[rows]
+    return promoted
 
 
 def _load_encoder(

@@ -164,3 +164,19 @@ def test_a_realistic_rules_file_pins_every_line_once(make_ledger):
     ledger.on_user_turn(rules_file(600))
     texts = [r.text for r in ledger.rules()]
     assert texts[1:] == rule_lines(600)
+
+
+def test_the_shipped_model_pins_every_rule_of_the_benchmark_rules_file(make_ledger):
+    """#19's target file (benchmarks/rule_lines.py, seed 0, 600 bullets under a heading) through
+    the real classifier: every rule is pinned, none left to the safety net."""
+    import sys
+    from pathlib import Path
+
+    from pinlane.classifier import ConstraintClassifier
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from rule_lines import rule_lines, rules_file
+
+    ledger = make_ledger(classifier=ConstraintClassifier.load())
+    ledger.on_user_turn(rules_file(600))
+    assert set(rule_lines(600)) <= {r.text for r in ledger.rules()}
