@@ -96,9 +96,9 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:it's|it is|that's|that is|its) (?:now )?(?:fine|ok|okay|safe|alright|all right) to\b",
     r"\b(?:ok|okay|safe|fine|alright) to\b[\w ,'-]{0,60}?\b(?:now|again|from now on|from here on)\b",
     r"\bforget (?:what i said|my|about|the|that)\b",
-    r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,']{0,30}?"
+    r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,'#/$.-]{0,30}?"
     r"\b(?:rule|restriction|ban|instruction|request|constraint|limit|freeze|hold|moratorium|embargo|"
-    r"what i said|earlier|before|requirement|policy)\b",
+    r"what i said|earlier|before|requirement|policy|thing)\b",
     r"\bno longer (?:need|needs|necessary|required|applies|apply|matters|relevant|a concern|an issue|in effect|"
     r"in force|holds|stands)\b",
     r"\b(?:don't|do not|dont|no) (?:need|have) to\b",
@@ -106,8 +106,13 @@ EXPLICIT_RELEASE = _rx(
     r"\bnot (?:needed|necessary|required) (?:anymore|any more|now)\b",
     r"\b(?:doesn't|does not) apply\b",
     r"\bnever ?mind\b",
-    r"\b(?:rule|restriction|ban|freeze|hold|limit|cap|requirement|embargo)\b[\w ]{0,20}\b(?:is|are) (?:lifted|off|"
-    r"cancelled|canceled|void|withdrawn|gone)\b",
+    r"\b(?:rule|restriction|ban|freeze|hold|limit|cap|requirement|embargo|thing)\b[\w ,'#/$.-]{0,20}\b(?:is|are) "
+    r"(?:lifted|off|cancelled|canceled|void|withdrawn|gone)\b",
+    # "prod deploys are back on", "the migration is unblocked", "X doesn't matter anymore"
+    r"\b(?:is|are|'s|'re) (?:now )?(?:back on|unblocked|allowed again|permitted again)\b",
+    r"\b(?:doesn't|does not|don't|do not) matter\b",
+    r"\bno more\b[\w ,'#/$.-]{0,20}\b(?:cap|limit|rule|restriction|ban|requirement|freeze)\b",
+    r"\bwhenever you(?:'re| are) ready\b",
     r"\b(?:don't|do not) care about\b",
     r"\byou can stop\b",
     r"\bstop (?:\w+ing)\b",
@@ -173,6 +178,9 @@ CONDITION_DONE = _rx(
 )
 AMEND = _rx(
     r"\bmake (?:that|it)\b",
+    r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
+    r"\bswitch (?:over )?to\b",
+    r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
     r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce)"
     r" (?:that|it|the \w+)(?: \w+)?(?: up| down)? to\b",
@@ -198,7 +206,7 @@ AMEND = _rx(
 )
 QUESTION_START = re.compile(
     r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
-    r"will|would|why|what|when|how|where|may|am)\b",
+    r"will|would|why|what(?! i (?:said|told|wrote|asked))|when|how|where|may|am)\b",
     re.I,
 )
 NEGATED = _rx(
@@ -237,7 +245,7 @@ SARCASM = _rx(
     r"\bsee what breaks\b",
 )
 FUTURE_CONDITION = _rx(
-    r"\b(?<!now )(?:once|when|whenever|if|as soon as|after)\b"
+    r"\b(?<!now )(?<!this )(?:once|when|whenever|if|as soon as|after)\b"
     r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
     r"| (?:it|that) suits|\s*[.!,]|\s*$)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
@@ -268,7 +276,7 @@ CUE_WORDS = content_words(
 REPORTED = re.compile(
     r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
 )
-_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+")
+_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
     r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)"
@@ -276,7 +284,9 @@ PRONOUN_AMEND = re.compile(
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
-RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without)\b", re.I)
+RULE_LIKE = re.compile(
+    r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|leave|still)\b", re.I
+)
 #: Words that name a rule of each kind ("the length limit", "the ban").
 KIND_NOUNS = {
     "limit": re.compile(r"\b(?:limit|cap|max|maximum|budget)\b", re.I),
@@ -291,8 +301,16 @@ NOT_NEGATION = re.compile(
     re.I,
 )
 #: Generic verbs that name the same action (a rule on "touching" the config is lifted by "edit it").
+_EDIT = frozenset({"touch", "edit", "chang", "modify", "updat", "tweak", "alter"})
 SYNONYMS: dict[str, frozenset[str]] = {
-    "touch": frozenset({"edit", "chang", "modify", "updat", "tweak"}),
+    **{w: _EDIT for w in _EDIT},
+    "production": frozenset({"prod"}),
+    "database": frozenset({"db"}),
+    "configuration": frozenset({"config"}),
+    "repository": frozenset({"repo"}),
+    "environment": frozenset({"env"}),
+    "documentation": frozenset({"doc"}),
+    "indent": frozenset({"indentation"}),
     "restart": frozenset({"reboot", "bounc"}),
     "call": frozenset({"phon", "ring"}),
 }
@@ -519,8 +537,100 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
             best = d
         elif best.label == "keep" and d.score > best.score:
             best = d
+    changed = _changed_rule(rule, words, turn, focus)
+    if changed is not None and not (best is not None and best.label == "amend" and best.confident):
+        return changed
     # a keep carries its best sentence's features (a question, a negation) for the pair head
     return best or Detection(rule.id, "keep", 0.0, False, "")
+
+
+#: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
+_THRESHOLD = re.compile(
+    r"(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
+    r"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?[$£€]?\d",
+    re.I,
+)
+#: "22 is fine this week", "$200 is ok": a bare new value accepted.
+_VALUE_OK = re.compile(
+    r"^\s*[$£€]?\d[\w.,%$]*\s+(?:\w+\s+)?(?:is|are|'s|would be|will be)\s+(?:fine|ok|okay|good|enough)\b", re.I
+)
+#: The user is restating or checking the rule, not changing it.
+_RESTATING = re.compile(
+    r"\b(?:remember|reminder|again|still|stays?|making sure|just checking|as i said|like i said|i mean it|tops|"
+    r"no exceptions|too|as well|also|not yet|yet|hold(?:ing)? off|keep (?:not|avoiding|holding|following)|wait|"
+    r"can't|cannot|mustn't|shouldn't|won't)\b",
+    re.I,
+)
+#: Permission, softer than ``EXPLICIT_RELEASE``, that opens a partial release ("almonds are ok.").
+_SOFT_OK = re.compile(r"\b(?:is|are|'s|'re) (?:now )?(?:fine|ok|okay|allowed|alright|all right)\b", re.I)
+#: A restriction kept after a partial release, in a sentence of its own ("no other nuts though").
+_KEPT = re.compile(r"\b(?:no other|nothing else|still|though|only|except|but)\b", re.I)
+
+
+def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Detection | None:
+    """An amendment stated as the rule with a change, the turn's words taken verbatim:
+
+    - the rule restated with another value or wording ("keep the summary under 400 words"
+      against "Keep the summary under 200 words", "use American spelling from now on");
+    - a threshold rule given a new number with permission or amend words ("calls until 7pm are
+      fine now", "22 is fine this week", "make standups 20 minutes");
+    - a partial release whose kept part is a sentence of its own ("almonds are ok. no other
+      nuts though").
+
+    The last such sentence wins (users state the new rule last). Questions, sarcasm, future
+    conditions, relayed words and restatements ("remember", "still") never amend.
+    """
+    core = words.words - words.cond
+    if not core:
+        return None
+    threshold = bool(words.numbers) and bool(_THRESHOLD.search(_norm(rule.text)))
+    first = _first_word(rule.text)
+    sentences = turn.sentences
+    for i in range(len(sentences) - 1, -1, -1):
+        x = sentences[i]
+        if x.question or x.sarcasm or x.future or x.reported or x.tail:
+            continue
+        s = x.s
+        feats: list[str] = []
+        new_numbers = x.numbers - words.numbers
+        if threshold and new_numbers and not x.negated:
+            cue = bool(x.amended) or bool(_THRESHOLD.search(s)) or bool(_VALUE_OK.search(s))
+            near = bool(words.body & x.head_words) or focus
+            permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
+            if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
+                feats.append("new_value:" + ",".join(sorted(new_numbers)))
+                return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        if not x.explicit and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
+            for part in [x.head, *(c.text for c in x.clauses)] if len(x.clauses) > 1 else [x.head]:
+                pw = content_words(part)
+                on = _expand(core) & pw
+                if len(on) < 2 or 2 * len(on) < len(core):
+                    continue
+                opener = _first_word(_LEADING.sub("", part.strip()))
+                if not (RULE_LIKE.search(part) or (opener and opener == first)):
+                    continue
+                extra = pw - words.body - CUE_WORDS
+                missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
+                other_number = bool(set(_NUMBER.findall(part)) - words.numbers) and (
+                    bool(words.numbers) or bool(_THRESHOLD.search(part))
+                )
+                swapped = bool(extra) and bool(missing) and len(extra) <= min(3, len(missing) + 1)
+                if not (other_number or swapped):
+                    continue
+                feats.append("restated_change:" + ",".join(sorted(extra))[:40])
+                return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        if i and not x.explicit and RULE_LIKE.search(s) and _KEPT.search(s) and x.head_words & _expand(core):
+            before = sentences[i - 1]
+            if (before.explicit or _SOFT_OK.search(before.s)) and not (before.question or before.negated):
+                feats.append("kept_after_release:" + ",".join(sorted(x.head_words & _expand(core))))
+                quote_ = before.sentence + " " + x.sentence
+                return Detection(rule.id, "amend", 1.1, True, quote_, amend_text(x.sentence), tuple(feats))
+    return None
+
+
+def _first_word(text: str) -> str:
+    found = _WORD.search(_norm(text).lower())
+    return _stem(found.group(0)) if found else ""
 
 
 def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus: bool) -> Detection:
