@@ -546,7 +546,7 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
 
 #: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
 _THRESHOLD = re.compile(
-    r"(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
+    r"\b(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
     r"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?[$£€]?\d",
     re.I,
 )
