@@ -95,7 +95,7 @@ EXPLICIT_RELEASE = _rx(
     r"\bfeel free to\b",
     r"\b(?:it's|it is|that's|that is|its) (?:now )?(?:fine|ok|okay|safe|alright|all right) to\b",
     r"\b(?:ok|okay|safe|fine|alright) to\b[\w ,'-]{0,60}?\b(?:now|again|from now on|from here on)\b",
-    r"\bforget (?:what i said|my|about|the|that)\b",
+    r"\bforget (?:what i said|my|about|the|that|it)\b",
     r"\b(?:ignore|disregard|scratch|drop|lift|cancel|revoke|rescind|retract|undo|remove|withdraw)\b[\w ,'#/$.-]{0,30}?"
     r"\b(?:rule|restriction|ban|instruction|request|constraint|limit|freeze|hold|moratorium|embargo|"
     r"what i said|earlier|before|requirement|policy|thing)\b",
@@ -265,7 +265,7 @@ _LEADING = re.compile(
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
-    "whenever like want instruction requirement rule restriction ban limit preference need needed "
+    "whenever like want switch matter instruction requirement rule restriction ban limit preference need needed "
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
@@ -284,12 +284,10 @@ PRONOUN_AMEND = re.compile(
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
-RULE_LIKE = re.compile(
-    r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|leave|still)\b", re.I
-)
+RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still)\b", re.I)
 #: Words that name a rule of each kind ("the length limit", "the ban").
 KIND_NOUNS = {
-    "limit": re.compile(r"\b(?:limit|cap|max|maximum|budget)\b", re.I),
+    "limit": re.compile(r"\b(?:limit|cap|max|maximum|budget|length|size|word count)\b", re.I),
     "prohibition": re.compile(r"\b(?:ban|restriction|rule|freeze|block)\b", re.I),
     "requirement": re.compile(r"\b(?:requirement|rule)\b", re.I),
     "preference": re.compile(r"\b(?:preference|prefer)\b", re.I),
@@ -445,7 +443,7 @@ class WordsCache(dict):  # type: ignore[type-arg]
 class Clause:
     """One clause of a sentence's head, with its words."""
 
-    __slots__ = ("text", "words", "explicit", "cue_free", "ordered", "verbs", "numbers")
+    __slots__ = ("text", "words", "explicit", "cue_free", "ordered", "verbs", "numbers", "loose")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -456,6 +454,11 @@ class Clause:
         self.ordered = [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()]
         self.verbs = _verb_after_cue(text)
         self.numbers = set(_NUMBER.findall(text))
+        #: words that widen or colour, never another target: "any day", "directly"
+        low = _norm(text).lower()
+        self.loose = {_stem(w) for w in re.findall(r"\b[a-z]{3,}ly\b", low)} | {
+            _stem(m.group(1)) for m in re.finditer(r"\b(?:any|every|all)\s+([a-z]+)", low)
+        }
 
 
 class Sentence:
@@ -486,6 +489,8 @@ class Sentence:
         self.but = re.search(r"but", s)
         self.pronoun = bool(PRONOUN.search(head))
         self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
+        #: "switch to tabs (instead)": a new value for the requirement or preference in focus
+        self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
         self.numbers = set(_NUMBER.findall(s))
         self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
@@ -615,17 +620,38 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(words.numbers) or bool(_THRESHOLD.search(part))
                 )
                 swapped = bool(extra) and bool(missing) and len(extra) <= min(3, len(missing) + 1)
-                if not (other_number or swapped):
+                # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
+                narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
+                if not (other_number or swapped or narrowed):
                     continue
                 feats.append("restated_change:" + ",".join(sorted(extra))[:40])
                 return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         if i and not x.explicit and RULE_LIKE.search(s) and _KEPT.search(s) and x.head_words & _expand(core):
             before = sentences[i - 1]
-            if (before.explicit or _SOFT_OK.search(before.s)) and not (before.question or before.negated):
+            if _permits(before):
                 feats.append("kept_after_release:" + ",".join(sorted(x.head_words & _expand(core))))
                 quote_ = before.sentence + " " + x.sentence
                 return Detection(rule.id, "amend", 1.1, True, quote_, amend_text(x.sentence), tuple(feats))
     return None
+
+
+def _future_beyond_rule(head: str, rule_text: str) -> bool:
+    """A future condition in the sentence that is not the rule's own words: "feel free to call
+    customers after 6pm now" against "Never call customers after 6pm" has none."""
+    rule_low = _norm(rule_text).lower()
+
+    def own(m: re.Match[str]) -> str:
+        return " " if m.group(0).lower() in rule_low else m.group(0)
+
+    rest = re.sub(
+        r"\b(?:after|before|until|till|when|once|if)\s+[\w$£€:.]+", own, EXPLICIT_RELEASE.sub(" ", head), flags=re.I
+    )
+    return bool(FUTURE_CONDITION.search(rest))
+
+
+def _permits(x: Sentence) -> bool:
+    """The sentence gives a permission (explicit words or "X is fine")."""
+    return bool(x.explicit or _SOFT_OK.search(x.s)) and not (x.question or x.negated or x.sarcasm or x.reported)
 
 
 def _first_word(text: str) -> str:
@@ -682,6 +708,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
     missing = words.words - cond - x.head_cue_free - CUE_WORDS
     described = focus and meta is not None and clause_named and not (in_clause & body)
+    extra -= clause.loose
+    in_object -= clause.loose
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
     swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended
@@ -715,7 +743,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         amended = amended or x.but
     elif amended:
         amend = 0.6 + (0.4 if on_body or bool(x.numbers - words.numbers) else 0.0)
-        if focus and (x.pronoun_amend or names_kind):
+        if focus and (x.pronoun_amend or names_kind or (x.switch and rule.kind != "prohibition")):
             amend += 0.5
             feats.append("focus_pronoun")
         elif not on_body:
@@ -739,7 +767,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         feats.append("negated")
     release -= penalty
     amend -= penalty
-    if x.future and not done:
+    if x.future and not done and _future_beyond_rule(head, rule.text):
         release -= 1.0
         feats.append("future_condition")
     if rule.kind == "prohibition" and not explicit:
