@@ -616,10 +616,20 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     continue
                 extra = pw - words.body - CUE_WORDS
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
+                # a new threshold ("under 400 words" for "under 200 words"); not another identifier
+                # ("aisle 3" for "aisle 7": another rule, not this one changed)
                 other_number = bool(set(_NUMBER.findall(part)) - words.numbers) and (
-                    bool(words.numbers) or bool(_THRESHOLD.search(part))
+                    threshold or (not words.numbers and bool(_THRESHOLD.search(part)))
                 )
-                swapped = bool(extra) and bool(missing) and len(extra) <= min(3, len(missing) + 1)
+                # another value in the rule's place ("American" for "British"). A prohibition on
+                # another object ("don't deploy to staging on Fridays") is more often a rule of its
+                # own, added: it replaces the old one only with change words ("instead", "now").
+                swapped = (
+                    bool(extra)
+                    and bool(missing)
+                    and len(extra) <= min(3, len(missing) + 1)
+                    and (rule.kind != "prohibition" or bool(x.amended) or bool(_CHANGE_WORDS.search(s)))
+                )
                 # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
                 narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
                 if not (other_number or swapped or narrowed):
@@ -647,6 +657,9 @@ def _future_beyond_rule(head: str, rule_text: str) -> bool:
         r"\b(?:after|before|until|till|when|once|if)\s+[\w$£€:.]+", own, EXPLICIT_RELEASE.sub(" ", head), flags=re.I
     )
     return bool(FUTURE_CONDITION.search(rest))
+
+
+_CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
 
 
 def _permits(x: Sentence) -> bool:
