@@ -60,7 +60,7 @@ _STOP = frozenset(
     "still again also so go ahead feel free fine good yet more up out off over done finished "
     "there here then than when once if after before about what said rule earlier say thing things "
     "let let's get got have has had need needs want keep only always under at most least "
-    "anymore longer instead actually right back".split()
+    "anymore longer instead actually right back everything else everywhere anywhere anytime".split()
 )
 
 
@@ -152,6 +152,9 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) (?:now|again|from (?:here|now) on)\b",
     r"\b(?:totally|perfectly|completely) (?:fine|ok|okay)(?: now)?\b",
     r"\bgo for it\b",
+    # "use as many headings as you want", "query it all you like"
+    r"\bas (?:many|much|often|long|far)\b[\w ]{1,30}\bas (?:you|it) (?:like|want|wish|need|needs|takes)\b",
+    r"\ball you (?:like|want|need)\b",
     r"\bwe're (?:good|clear|ok|okay|fine) to\b",
     r"\b(?:permission|approval) (?:granted|given)\b",
     r"\byou have my (?:ok|okay|blessing|approval|permission|go-ahead)\b",
@@ -179,6 +182,7 @@ CONDITION_DONE = _rx(
 AMEND = _rx(
     r"\bmake (?:that|it)\b",
     r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
+    r"\b(?:bump|raise|lower|increase|decrease|cut|extend|reduce|move|change|set|push)\b[\w' -]{0,30}?\bto\s+[$£€]?\d",
     r"\bswitch (?:over )?to\b",
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
@@ -287,7 +291,9 @@ PRONOUN_AMEND = re.compile(
 RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still)\b", re.I)
 #: Words that name a rule of each kind ("the length limit", "the ban").
 KIND_NOUNS = {
-    "limit": re.compile(r"\b(?:limit|cap|max|maximum|budget|length|size|word count)\b", re.I),
+    "limit": re.compile(
+        r"\b(?:limit|cap|max|maximum|budget|length|size|word count|distance|duration|price|cost|amount)\b", re.I
+    ),
     "prohibition": re.compile(r"\b(?:ban|restriction|rule|freeze|block)\b", re.I),
     "requirement": re.compile(r"\b(?:requirement|rule)\b", re.I),
     "preference": re.compile(r"\b(?:preference|prefer)\b", re.I),
@@ -680,7 +686,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_body = body & x.context
     on_cond = cond & x.context
     release = amend = 0.0
-    explicit = x.explicit or (_instructed(head, body) if rule.kind == "prohibition" else None)
+    explicit = (
+        x.explicit or (_instructed(head, body) if rule.kind == "prohibition" else None) or _declared_fine(head, body)
+    )
     amended = x.amended
     names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
@@ -832,6 +840,20 @@ def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
     user tells the agent to do what the rule forbade, which is explicit."""
     found = _PLEASE.search(head)
     return found if found and _stem(found.group(1).lower()) in body else None
+
+
+_FINE = re.compile(
+    r"^\s*([\w' -]{1,30}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
+    r"(?! (?:if|as long|when|once|for))",
+    re.I,
+)
+
+
+def _declared_fine(head: str, body: set[str]) -> re.Match[str] | None:
+    """ "jargon is fine, this issue goes to engineers": the rule's own thing, as the subject, declared
+    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not)."""
+    found = _FINE.search(head)
+    return found if found and content_words(found.group(1)) & body else None
 
 
 def _named_other(head: str, rule: Rule) -> bool:
