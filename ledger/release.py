@@ -235,6 +235,20 @@ NEGATED = _rx(
     r"\bstill holds\b",
     r"\bstill stands\b",
 )
+_NEW_RULE_NEGATION = re.compile(r"(?:don't|do not|never|no)\b", re.I)
+#: Negation that holds the rule (not the opening of a new one): "not yet", "can't", "hold off".
+_HARD_NEGATION = _rx(
+    r"\bnot yet\b",
+    r"\byet\b",
+    r"\b(?:can't|cannot|can not|mustn't|shouldn't|won't|may not)\b",
+    r"\bhold off\b",
+    r"\bwait (?:until|till|for)\b",
+    r"\bremember\b",
+    r"\breminder\b",
+    r"\bstays?\b",
+    r"\bstill\b",
+    r"\bkeep (?:not|avoiding|holding|following)\b",
+)
 #: Sarcasm: permission words that mean the opposite ("sure, go ahead and X, what could go wrong").
 SARCASM = _rx(
     r"\bwhat could (?:possibly )?go wrong\b",
@@ -501,6 +515,14 @@ class Sentence:
         self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
         self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
+        #: the only negation is the one that opens the amendment's new rule ("...: no red-eye
+        #: flights instead"), with change words ("instead", "change of plan") and nothing that holds
+        new_rule = amend_text(sentence) if self.amended else ""
+        self.new_rule_negated = (
+            bool(_NEW_RULE_NEGATION.match(new_rule))
+            and not _HARD_NEGATION.search(s)
+            and bool(re.search(r"\b(?:instead|change of plans?|new rule|from now on)\b", s, re.I))
+        )
         # "no problem if you", "whenever you like": release words with an if/when are not a condition
         self.future = bool(FUTURE_CONDITION.search(EXPLICIT_RELEASE.sub(" ", head)))
         self._kinds: dict[str, tuple[bool, list[bool], bool]] = {}
@@ -783,10 +805,15 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     if x.sarcasm:
         penalty += 1.0
         feats.append("sarcasm")
-    if x.negated:
-        penalty += 1.0
-        feats.append("negated")
-    release -= penalty
+    negation = 1.0 if x.negated else 0.0
+    release -= penalty + negation
+    if x.negated and amended and x.new_rule_negated:
+        # "change of plan: don't merge it without squashing instead": the "don't" is the new rule's
+        feats.append("negated_new_rule")
+    else:
+        penalty += negation
+        if x.negated:
+            feats.append("negated")
     amend -= penalty
     if x.future and not done and _future_beyond_rule(head, rule.text):
         release -= 1.0

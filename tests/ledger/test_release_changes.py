@@ -48,6 +48,12 @@ RETENTION = rule("Keep log retention under 7 days.", "limit")
         ),
         # a new value for the requirement in focus
         (INDENT, "switch to tabs instead", "switch to tabs instead"),
+        # a replacement rule that opens with its own negation
+        (
+            rule("Don't book any flights before I confirm the dates."),
+            "change of plan on the flights: no red-eye flights instead.",
+            "no red-eye flights instead",
+        ),
     ],
 )
 def test_amendments_stated_as_the_rule_with_a_change(r, turn, new_text):
@@ -98,6 +104,8 @@ def test_releases_phrased_other_ways(r, turn):
         (NUTS, "coconut is fine, it's not a nut for him"),
         # another time, not a new limit
         (CALLS, "you can schedule the dentist at 6:30, that's not a call"),
+        # a negation that holds the rule, with change words
+        (rule("Don't book any flights before I confirm the dates."), "not yet, don't book the flights instead"),
         # questions and hypotheticals
         (SUMMARY, "would 400 words be too long?"),
         (CALLS, "if the client insists, calls until 7pm could be fine"),
