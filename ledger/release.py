@@ -283,7 +283,8 @@ _LEADING = re.compile(
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
-    "whenever like want switch matter instruction requirement rule restriction ban limit preference need needed "
+    "whenever like want switch matter change plan correction instruction requirement rule restriction ban "
+    "limit preference need needed "
     "anymore stop forget ignore earlier allowed free clear cleared fine okay safe lifted applies apply "
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
