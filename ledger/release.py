@@ -627,9 +627,16 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         s = x.s
         feats: list[str] = []
         new_numbers = x.numbers - words.numbers
-        if threshold and new_numbers and not x.negated:
+        # a new value replaces the old one: a sentence still holding the old number restates it
+        # ("at most 3 replicas, and at most 2 workers")
+        replaced = bool(new_numbers) and not (words.numbers <= x.numbers)
+        if threshold and replaced and not x.negated:
             cue = bool(x.amended) or bool(_THRESHOLD.search(s)) or bool(_VALUE_OK.search(s))
-            near = bool(words.body & x.head_words) or focus
+            on = _expand(core) & x.head_words
+            # with one rule word at most, a word of its own names another thing ("keep the intro
+            # under 50 words" against "Keep the summary under 200 words")
+            own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
+            near = (bool(on) or focus) and (len(on) >= 2 or not own)
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
@@ -647,8 +654,11 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
                 # a new threshold ("under 400 words" for "under 200 words"); not another identifier
                 # ("aisle 3" for "aisle 7": another rule, not this one changed)
-                other_number = bool(set(_NUMBER.findall(part)) - words.numbers) and (
-                    threshold or (not words.numbers and bool(_THRESHOLD.search(part)))
+                part_numbers = set(_NUMBER.findall(part))
+                other_number = (
+                    bool(part_numbers - words.numbers)
+                    and not words.numbers <= part_numbers
+                    and (threshold or (not words.numbers and bool(_THRESHOLD.search(part))))
                 )
                 # another value in the rule's place ("American" for "British"). A prohibition on
                 # another object ("don't deploy to staging on Fridays") is more often a rule of its
@@ -688,6 +698,11 @@ def _future_beyond_rule(head: str, rule_text: str) -> bool:
     return bool(FUTURE_CONDITION.search(rest))
 
 
+#: Verbs of changing a value, and when: never a thing of their own ("raise retention to 14 days").
+_CHANGE_VERBS = content_words(
+    "raise raised bump bumped lower lowered increase decrease make move set push extend cut reduce change "
+    "week weeks today tonight month"
+)
 _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
 
 

@@ -87,6 +87,8 @@ def test_releases_phrased_other_ways(r, turn):
     "r, turn",
     [
         # another rule added, not this one changed
+        (SUMMARY, "keep the intro under 50 words"),
+        (rule("Keep at most 3 replicas running.", "limit"), "at most 3 replicas, and at most 2 workers"),
         (PROD, "don't deploy to staging on Fridays either"),
         (PROD, "also, don't deploy to production after 5pm"),
         (AISLE, "no forklift work in aisle 3"),
