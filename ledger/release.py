@@ -622,7 +622,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     sentences = turn.sentences
     for i in range(len(sentences) - 1, -1, -1):
         x = sentences[i]
-        if x.question or x.sarcasm or x.future or x.reported or x.tail:
+        if x.question or x.sarcasm or x.future or x.reported or x.tail or _HEDGED.search(x.s):
             continue
         s = x.s
         feats: list[str] = []
@@ -698,6 +698,12 @@ def _future_beyond_rule(head: str, rule_text: str) -> bool:
     return bool(FUTURE_CONDITION.search(rest))
 
 
+#: A suggestion or an opinion, not a decision ("I think 300 words would read better, what do you think").
+_HEDGED = re.compile(
+    r"\b(?:i think|i guess|i wonder|maybe|perhaps|would|might|what do you think|thoughts|wdyt|how about|what about|"
+    r"should we|i'd say|i would say)\b",
+    re.I,
+)
 #: Verbs of changing a value, and when: never a thing of their own ("raise retention to 14 days").
 _CHANGE_VERBS = content_words(
     "raise raised bump bumped lower lowered increase decrease make move set push extend cut reduce change "

@@ -109,6 +109,7 @@ def test_releases_phrased_other_ways(r, turn):
         # a negation that holds the rule, with change words
         (rule("Don't book any flights before I confirm the dates."), "not yet, don't book the flights instead"),
         # questions and hypotheticals
+        (SUMMARY, "I think the summary under 300 words would read better, what do you think"),
         (SUMMARY, "would 400 words be too long?"),
         (CALLS, "if the client insists, calls until 7pm could be fine"),
     ],
