@@ -596,7 +596,11 @@ _RESTATING = re.compile(
     re.I,
 )
 #: Permission, softer than ``EXPLICIT_RELEASE``, that opens a partial release ("almonds are ok.").
-_SOFT_OK = re.compile(r"\b(?:is|are|'s|'re) (?:now )?(?:fine|ok|okay|allowed|alright|all right)\b", re.I)
+_SOFT_OK = re.compile(
+    r"\b(?:is|are|'s|'re) (?:now )?(?:fine|ok|okay|allowed|alright|all right)\b"
+    r"|\b(?:can|may) (?:now )?(?:be|go|run|take)\b",
+    re.I,
+)
 #: A restriction kept after a partial release, in a sentence of its own ("no other nuts though").
 _KEPT = re.compile(r"\b(?:no other|nothing else|still|though|only|except|but)\b", re.I)
 

@@ -35,6 +35,11 @@ RETENTION = rule("Keep log retention under 7 days.", "limit")
         (CALLS, "calls until 7pm are fine now", "calls until 7pm are fine now"),
         (RETENTION, "raise retention to 14 days", "raise retention to 14 days"),
         (
+            rule("Keep replies under 300 characters.", "limit"),
+            "replies can be up to 500 characters now",
+            "replies can be up to 500 characters now",
+        ),
+        (
             rule("Don't set the heating above 20 degrees.", "limit"),
             "it's freezing. 22 is fine this week",
             "22 is fine this week",
