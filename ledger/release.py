@@ -22,7 +22,9 @@ in force, marked pending, and the guard asks the agent to confirm with the user 
 change is in the store's ``rule_history`` with the turn that caused it.
 
 The weights were tuned on the dev half of ``benchmarks/release/`` only; the held-out half
-measures them (``python benchmarks/release_bench.py``).
+measures them (``python benchmarks/release_bench.py``). Amendments stated as the rule with a
+change (``_changed_rule``) and the phrasings of ``dev2.jsonl`` and ``check.jsonl`` (hand-written,
+other scenarios) were added on those two sets (``--dialogues``).
 """
 
 from __future__ import annotations
