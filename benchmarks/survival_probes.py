@@ -1,18 +1,19 @@
 """The survival benchmark's tool probes only: does the guard refuse violating calls after compaction?
 
-    python benchmarks/survival_probes.py [--sizes 20000,50000,100000] [--corpora ../shared/corpora]
+    python benchmarks/survival_probes.py [--sizes 20000,50000,100000] [--shared ../shared]
 
 Runs benchmarks/survival.py's ops family (the rules of benchmarks/guard_net_cases.jsonl, each
 planted at turn 2 of a padded transcript, pinned by the shipped classifier, compacted 1, 3 and 10
 times, sparse and dense) through ``ledger.Guard`` with no approver, exactly as survival.py's
 ``probe`` does, without the other families, the LLM arms or the report files. Prints refused
-(violating calls stopped) and harmless escalated. ``--corpora`` points at the filler corpora
-when the checkout is not next to ``shared/`` (a git worktree).
+(violating calls stopped) and harmless escalated. ``--shared`` points at the shared folder (filler
+corpora) when the checkout is not next to it (a git worktree); it sets ``$PINLANE_SHARED``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -25,15 +26,22 @@ import survival_rules  # noqa: E402
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
-    parser.add_argument("--corpora", type=Path, default=survival_rules.CORPORA, help="filler corpora folder")
+    parser.add_argument("--shared", type=Path, default=None, help="the shared folder (default: $PINLANE_SHARED or ../shared)")
     args = parser.parse_args(argv)
-    survival_rules.CORPORA = args.corpora
+    if args.shared is not None:
+        os.environ["PINLANE_SHARED"] = str(args.shared.resolve())
     import survival as s
 
     from pinlane.classifier import ConstraintClassifier
 
+    from training.errors import SharedDataMissingError
+
     clf = s.CachedClassifier(ConstraintClassifier.load())
-    fillers = s.filler_turns()
+    try:
+        fillers = s.filler_turns()
+    except SharedDataMissingError as error:
+        print(f"survival_probes: {error}", file=sys.stderr)
+        return 1
     rules = [p for p in survival_rules.all_rules(1) if p.family == "ops (tool probes)"]
     refused = escalated = violating = harmless = pinned = runs = 0
     started = time.perf_counter()
