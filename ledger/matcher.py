@@ -208,12 +208,19 @@ _NEGATION = re.compile(
     re.I,
 )
 _APPROVAL = re.compile(
-    r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
+    r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead"
+    r"|my (ok|okay)|(i|me) (say|said) so|i say it'?s (ok|okay|fine))\b",
+    re.I,
 )
 _ASK_BEFORE = re.compile(r"^.*?\b(ask|check with|confirm with|get)\b[^.]*?\bbefore\b", re.I)
 _CONDITION = re.compile(
     r"\b(without|while|until|unless|during|except|if|when|whenever|because|since)\b.*$"
-    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
+    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$"
+    # a clause that gives the reason or the allowed alternative, not the thing restricted:
+    # ", archive them instead", ", the apps don't reload them", ", use low urgency", ", test sends only"
+    r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even"
+    r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
+    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$",
     re.I,
 )
 _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
@@ -320,6 +327,10 @@ class RuleSpec:
     time: TimeLimit | None = None
     condition: str = ""
     paths: tuple[str, ...] = ()
+    #: Targets that name a container's instance ("backups" in "the backups bucket"): required.
+    names: tuple[str, ...] = ()
+    #: The rule is about all of something ("the whole CDN cache"): the call must act on all of it.
+    whole: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -336,6 +347,8 @@ def parse_rule(text: str) -> RuleSpec:
     )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
+    low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
+    low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
     approval = bool(_APPROVAL.search(low))
     limit = _parse_limit(low)
     time = _parse_time(low)
@@ -404,16 +417,21 @@ def parse_rule(text: str) -> RuleSpec:
     envs = frozenset(
         _ENVS[stem(w)]
         for i, w in enumerate(ws)
-        if stem(w) in _ENVS and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+        if stem(w) in _ENVS
+        and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+        and w != "stages"  # "deal stages", "pipeline stages": steps, not the staging environment
     )
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
+    names: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
     last_i = -10
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
+        if nxt in V.CONTAINERS and w not in V.CONTAINERS and w not in _STOP and s not in _GENERIC:
+            names.append(s)
         if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
             if s not in targets:
                 targets.append(s)  # "the database team": a generic noun narrowing the next one
@@ -462,9 +480,30 @@ def parse_rule(text: str) -> RuleSpec:
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
     restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
+    names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
+    whole = bool(_WHOLE.search(body))
     return RuleSpec(
-        quoted, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths
+        quoted,
+        restricts,
+        approval,
+        actions,
+        tuple(used),
+        tuple(targets),
+        envs,
+        limit,
+        time,
+        condition,
+        paths,
+        tuple(names),
+        whole,
     )
+
+
+_WHOLE = re.compile(
+    r"\b(the|a|an)\s+(whole|entire)\s+(?!company|team|org\b|organi[sz]ation|world|office|staff|internet)"
+    r"|\beverything in\b",
+    re.I,
+)
 
 
 def _num(s: str) -> float:
@@ -600,11 +639,12 @@ _SQL_KEYS = ("sql", "query", "statement", "stmt")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
 _COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity")
+_FRACTION_KEYS = re.compile(r"fraction|rollout|ratio|share")
 
 
 def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str = "") -> CallView:
     """Parse one call: shell commands, SQL, HTTP, domain tool names and arguments, description."""
-    args = dict(arguments or {})
+    args = _argv_command(dict(arguments or {}))
     raw: dict[str, str] = {}
     desc = description or next((str(args[k]) for k in _DESCRIPTION_KEYS if isinstance(args.get(k), str)), "")
     ops: list[Op] = []
@@ -623,7 +663,11 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
     sql = next((args[k] for k in _SQL_KEYS if isinstance(args.get(k), str)), None)
     if sql is not None:
         ops.extend(
-            _sql_ops(sql, raw, extra=_toks(" ".join(str(v) for k, v in rest.items() if k not in _SQL_KEYS), raw))
+            _sql_ops(
+                sql,
+                raw,
+                extra=_toks(" ".join([tool, *(str(v) for k, v in rest.items() if k not in _SQL_KEYS)]), raw),
+            )
         )
     if desc:
         d_words = words(desc)
@@ -634,6 +678,23 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
     text_all = json.dumps(args, default=str)
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
+
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash"})
+
+
+def _argv_command(args: dict[str, Any]) -> dict[str, Any]:
+    """A command given as an argv array (Codex ``shell``: ``["bash", "-lc", "git push -f"]``) as
+    one command string, so it is parsed like a Claude Code Bash command."""
+    for k in _COMMAND_KEYS:
+        argv = args.get(k)
+        if isinstance(argv, list) and argv and all(isinstance(a, str) for a in argv):
+            if len(argv) >= 3 and argv[0].rsplit("/", 1)[-1] in _SHELLS and argv[1] in ("-c", "-lc", "-ec", "-lic"):
+                args[k] = argv[2]
+            else:
+                args[k] = shlex.join(argv)
+            break
+    return args
 
 
 def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
@@ -662,6 +723,8 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
             continue
         if _PERCENT_KEYS.search(k):
             out.append(("percent", num, key))
+        elif _FRACTION_KEYS.search(k) and 0 <= num <= 1:
+            out.append(("percent", num * 100, key))  # ``user_fraction=0.5``, ``--rollout 0.5``: 50%
         elif _MONEY_KEYS.search(k):
             in_cents = k.endswith("cents") or (cents and isinstance(value, (int, str)) and "usd" not in k)
             out.append(("money", num / 100 if in_cents else num, key))
@@ -1021,6 +1084,8 @@ def _segment_op(
         if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
             actions.add("deploy")  # ``git push heroku main`` deploys
             objects.add("prod")
+        if prog == "gh" and row.path == ("pr", "merge") and "--admin" in flags:
+            objects |= {"ci", "check"}  # merging past required checks
         if prog == "gh" and row.path == ("api",):
             method = {"-X": flags.get("-X") or flags.get("--method", "")}
             actions = set(_http_actions("curl", positionals[1:], method, actions))
@@ -1070,9 +1135,13 @@ def _segment_op(
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
-        if not acts and positionals and re.fullmatch(r"[a-z]+(?:[:-][a-z]+)*", positionals[0]):
-            acts, _ = verbs_in(words(positionals[0]))  # ``pd incident:ack``: an unknown CLI's subcommand
-            acts = acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts
+        if not acts:
+            acts = _unknown_cli_verbs(argv, pairs)
+        if not in_from:
+            embedded = _embedded_sql(positionals, pairs, raw, tokens | _toks(prog, raw), text)
+            if embedded:
+                ops.extend(embedded)  # ``snowsql -q 'DROP TABLE ...'``, ``bq query 'DELETE ...'``
+                return
         actions |= acts or {"run"}
         strong = bool(acts)
         objects.add(stem(prog))
@@ -1083,6 +1152,9 @@ def _segment_op(
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
+    for k, v in json_pairs:  # ``kubectl patch cronjob x -p '{"spec":{"suspend":true}}'``
+        if v is True and (state := V.BOOLEAN_STATES.get(re.sub(r"^is_", "", str(k).lower()))):
+            actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
@@ -1110,6 +1182,48 @@ def _segment_op(
             where=where,
         )
     )
+
+
+_SUBCOMMAND = re.compile(r"[a-z][a-z0-9]*(?:[:_-][a-z0-9]+)*")
+_TRUE = frozenset({"", "true", "yes", "1", "on"})
+
+
+def _unknown_cli_verbs(argv: list[str], pairs: list[tuple[str, str]]) -> frozenset[str]:
+    """A CLI the vocabulary does not know: the verb of its leading subcommand words (``ldcli
+    flags delete``, ``pd incident ack``; words after the verb are its objects), else of its
+    switched-on flags (``kafka-topics --delete``, ``--submit_for_review true``)."""
+    acts: set[str] = set()
+    for p in argv[1:4]:
+        if not _SUBCOMMAND.fullmatch(p):
+            break  # a flag, a path, a value: the subcommand chain ends
+        acts, _ = verbs_in(words(p.replace("_", " ")))
+        if acts:
+            break
+    if not acts:
+        for k, v in pairs:
+            if k.startswith("--") and v.lower() in _TRUE:
+                a, _ = verbs_in(words(k[2:].replace("_", " ")))
+                acts |= a
+    return frozenset(acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts)
+
+
+_SQL_TEXT = re.compile(
+    r"^\s*(select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|copy)\s+"
+    r"(?=.*\b(from|into|table|set|schema|database|view|index|on|to|where)\b)",
+    re.I | re.S,
+)
+
+
+def _embedded_sql(
+    positionals: list[str], pairs: list[tuple[str, str]], raw: dict[str, str], extra: set[str], text: str
+) -> list[Op]:
+    """SQL passed to a warehouse or database CLI the vocabulary does not know (``snowsql -q``,
+    ``bq query``, ``clickhouse-client --query``, ``duckdb -c``)."""
+    out: list[Op] = []
+    for v in [*(v for _, v in pairs), *positionals]:
+        if v and _SQL_TEXT.match(v):
+            out.extend(_sql_ops(v, raw, extra=extra, text=text))
+    return out
 
 
 def _best_row(rows: tuple[V.Sub, ...], positionals: list[str]) -> V.Sub:
@@ -1311,6 +1425,8 @@ def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str
     used: set = set()
     for t in required:
         c = _covers(t, pool - used)
+        if c is None:  # ``cronjob`` covers "cron" and "job": a compound of two targets
+            c = next((u for u in used for d, _ in out if u in (d + t, t + d)), None)
         if c:
             out.append((t, c))
             used.add(c)
@@ -1371,8 +1487,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
-        if any(_is_name(t) for t in required if t not in {c[0] for c in covered}):
-            continue  # a hyphenated name ("acme-api", "cert-manager") is the point of the rule: it must be there
+        if any(_is_name(t) or t in spec.names for t in required if t not in {c[0] for c in covered}):
+            continue  # a name ("acme-api", "the backups bucket") is the point of the rule: it must be there
+        if spec.whole and not {"all", "everyth"} & pool:
+            continue  # "the whole cache": purging one path is not purging all of it
         if coverage < MIN_TARGET_COVERAGE:
             continue
         details = []

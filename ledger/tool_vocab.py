@@ -46,6 +46,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "drain": frozenset({"write", "cordon"}),
     "cordon": frozenset({"write"}),
     "rewrite": frozenset({"write"}),
+    "rebuild": frozenset({"write"}),
     "discard": frozenset({"delete", "write"}),
     "commit": frozenset({"write"}),
     "merge": frozenset({"write"}),
@@ -220,6 +221,10 @@ VERBS: dict[str, frozenset[str]] = {
         "ping": "send",
         "grant": "grant",
         "attach": "grant",
+        "bind": "grant",
+        "submit": "publish send",
+        "overrid": "write",
+        "reassign": "write",
         "chmod": "permission",
         "chown": "permission",
         "permission": "permission",
@@ -302,6 +307,8 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("schema", "chang"): frozenset({"schema"}),
     ("payment", "intent"): frozenset({"charge"}),
     ("force", "push"): frozenset({"force_push"}),
+    ("run", "instanc"): frozenset({"start", "create"}),
+    ("full", "refresh"): frozenset({"rebuild"}),
     ("forc", "push"): frozenset({"force_push"}),
     ("pay", "out"): frozenset({"pay"}),
     ("roll", "back"): frozenset({"rollback"}),
@@ -351,15 +358,15 @@ ALIASES: dict[str, frozenset[str]] = {
         "ticket": "sup",
         "invoic": "in",
         "migration": "migrat",
-        "primary": "master",
-        "oncall": "on-call",
+        "primary": "master main writer leader rw",
+        "oncall": "on-call pagerduty opsgenie",
         "apt": "apt-get",
         "group": "team",
         "team": "group",
         "engineering": "eng",
         "eng": "engineering",
-        "workflow": "github",
-        "ci": "workflow github",
+        "workflow": "github gitlabci jenkinsfil circleci pipelin",
+        "ci": "workflow github gitlab gitlabci jenkin circleci buildkite",
         "subscription": "sub",
         "vendor": "acct",
         "id": "ed25519 rsa",
@@ -383,7 +390,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "employees": "staff worker personnel hr people employee",
         "student": "learner enrollment pupil",
         "tenant": "organization org",
-        "people": "person user employee contact",
+        "people": "person user employee contact member",
         "lead": "prospect contact",
         "prospect": "lead contact",
         "pii": "email phone ssn address",
@@ -406,7 +413,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "disk": "device nvme volume",
         "login": "account okta auth sso",
         "thirdparty": "external vendor partner contractor",
-        "external": "vendor partner contractor thirdparty",
+        "external": "vendor partner contractor thirdparty outsid",
+        "outsid": "external",
         "dataset": "data export csv parquet",
         "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
@@ -424,13 +432,33 @@ ALIASES: dict[str, frozenset[str]] = {
         "newsletter": "campaign broadcast",
         "charg": "payment",
         "incident": "inc",
-        "job": "process task",
+        "job": "process task cronjob",
         "database": "db postgres mysql 5432 3306 27017",
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
         "retention": "lifecycl",
         "app": "application",
+        # Platforms a rule names whose CLIs, hosts and API domains spell them differently.
+        "snowflak": "snowsql snowflakecomputing",
+        "bigquery": "bq",
+        "salesforc": "sf sfdx force",
+        "hubspot": "hubapi",
+        "kafka": "kafka-topics kafkatopic kafkaconsumergroup",
+        "googl": "play supply",
+        "play": "supply playstor",
+        "sendgrid": "sg",
+        "mailchimp": "mc",
+        "pagerduty": "pd",
+        "featur": "flag toggle",
+        "flag": "featur toggle",
+        "pipelin": "workflow job build jenkin",
+        "deal": "opportunity",
+        "pag": "incident alert pagerduty pd",
+        "driv": "gdriv gdrive drive",
+        "general": "announcement announcements allhands all-hands company everyone",
+        "gpu": "nvidia accelerator",
+        "cron": "cronjob crontab",
     }.items()
 }
 
@@ -475,12 +503,21 @@ GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
-    "version list channel terminal screen console stdout read rule rules environment site access".split()
+    "version list channel terminal screen console stdout read rule rules environment site access project projects "
+    "value values".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
 MODIFIERS = frozenset(
     "database databases db service server host cluster file table data system account repo channel".split()
+)
+
+#: Nouns that hold named things: the rule word right before one names it ("the backups bucket",
+#: "the payments repo") and must be in the call, not just the container.
+CONTAINERS = frozenset(
+    "bucket buckets repo repos repository database databases db cluster clusters table tables channel channels "
+    "project projects namespace namespaces queue queues topic topics index indexes branch branches dataset "
+    "datasets schema schemas workspace workspaces zone zones org organization folder drive vault".split()
 )
 
 #: Words of a rule that are neither action, target nor environment.
@@ -496,7 +533,7 @@ STOP = frozenset(
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
-    "transcript "
+    "transcript real ok okay max maximum minimum instead stuff mode "
     "everybody".split()
 )
 
@@ -588,10 +625,13 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         *(S(p, "read") for p in ("status", "log", "diff", "show", "fetch", "ls-remote", "blame", "remote")),
     ),
     "gh": (
-        S("pr merge", "merge", "pull request main"),
+        S("pr merge", "merge", "pull request main", {"--admin": "bypass"}),
+        S("secret set", "create write", "secret ci"),
+        S("secret delete", "delete", "secret ci"),
+        S("variable set", "create write", "variable ci"),
         S("pr create", "create", "pull request"),
         S("pr close", "close", "pull request"),
-        S("workflow run", "run", "workflow"),  # the workflow's file name names the action: see matcher
+        S("workflow run", "run start", "workflow"),  # the workflow's file name names the action: see matcher
         S("workflow disable", "disable", "workflow ci"),
         S("run cancel", "cancel", "workflow run"),
         S("release create", "release tag publish", "release"),
@@ -696,6 +736,25 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     ),
     "gcloud": (S("", "read", "cloud gcp", verbs=True),),
     "az": (S("", "read", "azure cloud", verbs=True),),
+    "rclone": (
+        S("sync", "sync delete write", "files"),  # makes the destination match: deletes what the source lacks
+        S("copy", "copy write", "files"),
+        S("move", "move delete", "files"),
+        S("delete", "delete", "files"),
+        S("purge", "delete", "files"),
+        S("deletefile", "delete", "files"),
+        *(S(p, "read") for p in ("ls", "lsd", "lsl", "cat", "check", "size", "config")),
+    ),
+    "dbt": (
+        S("run", "write", "model warehouse", {"--full-refresh": "rebuild"}),
+        S("build", "write", "model warehouse", {"--full-refresh": "rebuild"}),
+        S("seed", "write", "model warehouse seed", {"--full-refresh": "rebuild"}),
+        S("snapshot", "write", "model warehouse snapshot"),
+        *(S(p, "read", "model") for p in ("compile", "ls", "list", "docs", "test", "debug", "parse", "show")),
+    ),
+    # online schema change tools: a no-op rehearsal unless told to execute
+    "gh-ost": (S("", "read", "database schema table", {"--execute": "schema migrate"}),),
+    "pt-online-schema-change": (S("", "read", "database schema table", {"--execute": "schema migrate"}),),
     "gsutil": (
         S("rm", "delete", "bucket object gs"),
         S("cp", "copy", "bucket object gs"),
@@ -1092,6 +1151,8 @@ BOOLEAN_STATES: dict[str, str] = {
     "muted": "silence",
     "disabled": "disable",
     "suspended": "disable",
+    "suspend": "disable",
+    "cancel_at_period_end": "cancel",
     "silenced": "silence",
     "archived": "delete",
     "deleted": "delete",
@@ -1159,6 +1220,14 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
     (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
+    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
+    (
+        r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
+        r"--accelerator|\bgpus?\b|\b(nc|nd|nv)\d+[a-z_]*v\d\b",
+        "gpu",
+    ),
+    (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
+    (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )

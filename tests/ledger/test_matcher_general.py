@@ -1,0 +1,182 @@
+"""The matcher on rules and calls written the way other people write them (issue #20, dev2 families).
+
+Each test pins one general mechanism with a violating call and a harmless near miss on the same tool.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pinlane.ledger.matcher import match, parse_rule, read_call
+
+
+def hit(rule: str, tool: str, args: dict, description: str = "") -> bool:
+    return match(rule, tool, args, description) is not None
+
+
+def bash(command: str) -> tuple[str, dict]:
+    return "Bash", {"command": command}
+
+
+# -- call side ----------------------------------------------------------------------------------
+
+
+def test_codex_shell_argv_is_parsed_like_a_bash_command():
+    rule = "Never force push to main."
+    assert hit(rule, "shell", {"command": ["bash", "-lc", "git push --force origin main"]})
+    assert hit(rule, "shell", {"command": ["git", "push", "-f", "origin", "main"]})
+    assert not hit(rule, "shell", {"command": ["bash", "-lc", "git push origin main"]})
+
+
+@pytest.mark.parametrize(
+    ("command", "action"),
+    [
+        ("ldcli flags delete --project web --flag old-banner", "delete"),
+        ("pd incident ack --ids Q1ABCD", "acknowledge"),
+        ("kafka-topics.sh --bootstrap-server k:9092 --delete --topic orders", "delete"),
+        ("flagsmith feature update search_v3 --enabled true", "write"),
+    ],
+)
+def test_an_unknown_cli_acts_by_its_subcommand_or_switched_on_flag(command, action):
+    ops = read_call("Bash", {"command": command}).ops
+    assert any(action in op.actions and op.strong for op in ops)
+
+
+def test_an_unknown_cli_reads_when_its_subcommand_reads():
+    ops = read_call("Bash", {"command": "kafka-topics.sh --bootstrap-server k:9092 --describe --topic orders"}).ops
+    assert all(op.actions <= {"read", "run"} for op in ops)
+
+
+def test_words_after_a_flag_are_not_the_subcommand():
+    # ``--group billing``: "billing" is a value, not the verb "bill"
+    ops = read_call("Bash", {"command": "kafka-consumer-groups.sh --group billing --reset-offsets --execute"}).ops
+    assert all("charge" not in op.actions for op in ops)
+
+
+def test_sql_given_to_an_unknown_warehouse_cli_is_read_as_sql():
+    rule = "don't drop anything in the snowflake PROD database"
+    assert hit(rule, *bash("snowsql -c prod -q 'DROP TABLE ANALYTICS.PUBLIC.ORDERS_DAILY'"))
+    assert not hit(rule, *bash("snowsql -c prod -q 'SELECT count(*) FROM ANALYTICS.PUBLIC.ORDERS_DAILY'"))
+    assert not hit(rule, *bash("snowsql -c dev -q 'DROP TABLE SCRATCH.PUBLIC.TMP_ORDERS'"))
+
+
+def test_a_sql_tool_carries_its_tool_name_to_the_statement():
+    rule = "don't drop anything in the snowflake PROD database"
+    assert hit(rule, "snowflake_execute", {"database": "PROD", "sql": "drop schema marts cascade"})
+    assert not hit(rule, "snowflake_execute", {"database": "PROD", "sql": "select 1 from marts.orders"})
+
+
+def test_fractions_are_percentages():
+    view = read_call("play_update_rollout", {"track": "production", "user_fraction": 0.5})
+    assert ("percent", 50.0, "user_fraction") in view.ops[0].amounts
+
+
+def test_a_boolean_state_in_a_shell_patch_is_its_action():
+    rule = "don't disable cron jobs on the prod boxes"
+    assert hit(rule, *bash("""kubectl -n prod patch cronjob nightly -p '{"spec":{"suspend":true}}'"""))
+    assert not hit(rule, *bash("""kubectl -n staging patch cronjob nightly -p '{"spec":{"suspend":true}}'"""))
+
+
+def test_cancel_at_period_end_cancels():
+    rule = "don't cancel anyone's subscription"
+    assert hit(rule, "stripe_update_subscription", {"id": "sub_1", "cancel_at_period_end": True})
+    assert not hit(rule, "stripe_update_subscription", {"id": "sub_1", "metadata": {"note": "vip"}})
+
+
+# -- rule side ----------------------------------------------------------------------------------
+
+
+def test_a_reason_clause_is_not_a_target():
+    assert parse_rule("Never delete feature flags, archive them instead.").targets == ("featur", "flag")
+    spec = parse_rule("Don't rotate the prod database credentials, the apps don't reload them.")
+    assert "app" not in spec.targets and "reload" not in spec.targets
+
+
+@pytest.mark.parametrize(
+    "rule", ["flag changes in prod need my ok", "nobody gets admin or owner roles unless I say so"]
+)
+def test_approval_phrasings(rule):
+    spec = parse_rule(rule)
+    assert spec.approval and spec.restricts
+
+
+def test_nobody_gets_is_a_grant():
+    rule = "nobody gets admin or owner roles unless I say so"
+    assert "grant" in parse_rule(rule).actions
+    assert hit(rule, *bash("gcloud projects add-iam-policy-binding shop --member=user:a@x.io --role=roles/owner"))
+    assert not hit(rule, *bash("gcloud projects add-iam-policy-binding shop --member=user:a@x.io --role=roles/viewer"))
+
+
+def test_long_lived_is_not_the_live_environment():
+    spec = parse_rule("Don't create long-lived access keys.")
+    assert not spec.envs
+    assert hit(spec.text, *bash("aws iam create-access-key --user-name deploy-bot"))
+    assert not hit(spec.text, *bash("aws iam list-access-keys --user-name deploy-bot"))
+
+
+def test_stages_are_not_the_staging_environment():
+    assert not parse_rule("Don't change deal stages in Salesforce.").envs
+
+
+def test_the_word_before_a_container_names_it():
+    rule = "Don't change the lifecycle rules on the backups bucket."
+    assert "backup" in parse_rule(rule).names
+    lc = "aws s3api put-bucket-lifecycle-configuration --lifecycle-configuration file://lc.json --bucket "
+    assert hit(rule, *bash(lc + "acme-backups"))
+    assert not hit(rule, *bash(lc + "acme-tmp-uploads"))
+
+
+def test_the_whole_thing_needs_a_call_on_all_of_it():
+    rule = "ask before purging the whole CDN cache"
+    assert parse_rule(rule).whole
+    assert hit(rule, *bash("aws cloudfront create-invalidation --distribution-id E2 --paths '/*'"))
+    assert not hit(rule, *bash("aws cloudfront create-invalidation --distribution-id E2 --paths /img/logo.png"))
+    assert not parse_rule("Don't post in any channel the whole company reads.").whole
+
+
+# -- vocabulary entries -------------------------------------------------------------------------
+
+
+def test_dbt_full_refresh_is_not_a_plain_run():
+    rule = "Ask me before running a full refresh of any dbt model in prod."
+    assert hit(rule, *bash("dbt run --full-refresh --target prod -s fct_orders"))
+    assert not hit(rule, *bash("dbt run --target prod -s fct_orders"))
+    assert not hit(rule, *bash("dbt run --full-refresh --target dev -s fct_orders"))
+
+
+def test_rclone_sync_deletes_and_copy_does_not():
+    rule = "don't do syncs that delete files on the shared drive"
+    assert hit(rule, *bash("rclone sync ./export gdrive:Shared/Finance"))
+    assert not hit(rule, *bash("rclone copy ./export gdrive:Shared/Finance"))
+
+
+def test_online_schema_change_tools_change_only_with_execute():
+    rule = "no schema changes on the primary db"
+    cmd = "gh-ost --host=mysql-primary.internal --database=shop --table=orders --alter='ADD INDEX (created_at)'"
+    assert hit(rule, *bash(cmd + " --execute"))
+    assert not hit(rule, *bash(cmd))
+
+
+def test_main_is_the_primary():
+    rule = "no schema changes on the primary db"
+    assert hit(rule, *bash("psql -h pg-main-01.internal -d shop -c 'ALTER TABLE orders ADD COLUMN note text'"))
+    assert not hit(rule, *bash("psql -h pg-replica-02.internal -d shop -c 'ALTER TABLE orders ADD COLUMN x int'"))
+
+
+def test_gpu_instance_types_are_gpus():
+    rule = "ask me before launching GPU instances"
+    assert hit(rule, *bash("aws ec2 run-instances --image-id ami-0abc --instance-type p4d.24xlarge --count 1"))
+    assert not hit(rule, *bash("aws ec2 run-instances --image-id ami-0abc --instance-type t3.medium --count 1"))
+
+
+def test_gh_secret_set_adds_a_ci_secret_and_merge_admin_bypasses_checks():
+    assert hit("no adding secrets to the CI settings", *bash('gh secret set NPM_TOKEN --body "$T"'))
+    assert not hit("no adding secrets to the CI settings", *bash("gh secret list"))
+    assert hit("never bypass CI checks when merging", *bash("gh pr merge 412 --admin --squash"))
+    assert not hit("never bypass CI checks when merging", *bash("gh pr merge 412 --squash"))
+
+
+def test_free_mail_recipients_are_outside_the_company():
+    rule = "Don't email anyone outside the company without asking."
+    assert hit(rule, "send_email", {"to": "jane.doe@gmail.com", "subject": "Invoice", "body": "Hi"})
+    assert not hit(rule, "send_email", {"to": "team@acme.io", "subject": "Invoice", "body": "Hi"})
