@@ -256,6 +256,13 @@ _GT = (
     "in excess of",
     "beyond",
 )
+#: A bound written after its number: "TTLs at 300 or more", "rollouts at 20% max", "2 replicas minimum".
+_LIMIT_AFTER = re.compile(
+    r"\b(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?\s+"
+    r"(or more|or above|or higher|or longer|minimum|min|at minimum|or less|or fewer|or below|or lower|max|maximum|"
+    r"at most|tops)\b",
+    re.I,
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
 _PATH = re.compile(
@@ -290,7 +297,7 @@ def focus(text: str) -> str:
             prev, s = s, _LEAD_IN.sub("", s)
         if s and not _FILLER.match(s):
             out.append(s)
-    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s)]
+    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s) or _LIMIT_AFTER.search(s)]
     keep = keep or [s for s in out if _ONLY.search(s)]  # "internal notes only" clarifies a prohibition
     return " ".join(keep or out) or " ".join(str(text).split())
 
@@ -348,6 +355,7 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"'s\b", "", low)
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
+    low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
     low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
     approval = bool(_APPROVAL.search(low))
     limit = _parse_limit(low)
@@ -360,7 +368,7 @@ def parse_rule(text: str) -> RuleSpec:
     condition = cond.group(0) if cond else ""
     if cond:
         body = body[: cond.start()]
-    body = _LIMIT.sub(" ", body)
+    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", body))
     body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
     body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
@@ -520,7 +528,14 @@ _KEEP_UNDER = re.compile(
 def _parse_limit(text: str) -> Limit | None:
     m = _LIMIT.search(text)
     if not m:
-        return None
+        a = _LIMIT_AFTER.search(text)
+        if not a:
+            return None
+        bound = a.group(3).lower()
+        op = "lt" if bound.startswith(("or more", "or above", "or higher", "or longer", "min", "at min")) else "gt"
+        unit = (a.group(2) or "").lower()
+        unit = "percent" if unit in ("%", "percent") else unit
+        return Limit(op, _num(a.group(1)), unit or "count", a.group(0))
     word = m.group(1).lower()
     op = "gt" if word in _GT or word in ("at most", "no more than") else "lt"
     if op == "lt" and _KEEP_UNDER.search(text[: m.start(1) + len(m.group(1))]):
@@ -702,7 +717,7 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
     acts, used = verbs_in(ws)
     if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
         return frozenset({"read"}), used[:1]
-    if used and used[-1] in _READ_LAST:
+    if used and used[-1] in _READ_LAST and used[-1] == ws[-1]:
         return frozenset({"read"}), used[-1:]  # "gcal_acl_list", "users_search": a read verb last reads
     snake = "_".join(words(tool))
     for pattern, extra in _TOOL_PATTERNS:
@@ -730,6 +745,8 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
             out.append(("money", num / 100 if in_cents else num, key))
         elif m := _COUNT_KEYS.search(k):
             out.append((m.group(0), num, key))
+        else:
+            out.append(("num", num, key))  # any other number: a limit on what its key names can use it
     return out
 
 
@@ -1149,6 +1166,8 @@ def _segment_op(
             strong = False
     if "global" in actions:
         objects.add("global")  # ``npm install -g``
+    if "skipci" in tokens:
+        actions.add("bypass")  # ``git commit -m '... [skip ci]'``: the push skips the checks
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
@@ -1178,7 +1197,7 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts([*flags.items(), *json_pairs], cents=prog == "stripe"),
+            amounts=_amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe"),
             where=where,
         )
     )
@@ -1224,6 +1243,18 @@ def _embedded_sql(
         if v and _SQL_TEXT.match(v):
             out.extend(_sql_ops(v, raw, extra=extra, text=text))
     return out
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _flag_numbers(argv: list[str], flags: dict[str, str]) -> list[tuple[str, str]]:
+    """``--rollout 0.5``: a number right after a flag the parser did not know takes a value."""
+    return [
+        (a, argv[i + 1])
+        for i, a in enumerate(argv[:-1])
+        if a.startswith("--") and not flags.get(a) and _NUMBER.fullmatch(argv[i + 1])
+    ]
 
 
 def _best_row(rows: tuple[V.Sub, ...], positionals: list[str]) -> V.Sub:
@@ -1423,19 +1454,28 @@ def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str
     (``ci`` does not count twice for "CI workflow")."""
     out: list = []
     used: set = set()
+    exact = {t for t in required if t in pool}
+    used = set(exact)
     for t in required:
-        c = _covers(t, pool - used)
-        if c is None:  # ``cronjob`` covers "cron" and "job": a compound of two targets
-            c = next((u for u in used for d, _ in out if u in (d + t, t + d)), None)
+        c = t if t in exact else _covers(t, pool - used)
+        if c is None:  # ``cronjob`` covers "cron" and "job"
+            c = next((u for d, u in out if u in (d + t, t + d)), None)
         if c:
             out.append((t, c))
             used.add(c)
     return out
 
 
-def _limit_ok(limit: Limit, amounts: list[tuple[str, float, str]]) -> tuple[bool | None, str]:
+def _limit_ok(
+    limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
+) -> tuple[bool | None, str]:
     unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
+    named = {stem(limit.unit)} | {p for t in targets for p in t.replace("|", "+").split("+")}
+    keyed = [a for a in amounts if a[0] == "num" and {stem(w) for w in words(a[2].lstrip("-"))} & named]
+    amounts = [a for a in amounts if a[0] != "num"]
     wanted = [a for a in amounts if (a[0] == unit if unit else a[0] not in ("money", "percent"))]
+    if not unit and keyed:
+        wanted = keyed  # ``--backup-retention-period 3`` for "at least 7 days of backup retention"
     if not unit and limit.unit not in ("count",):
         wanted = [a for a in wanted if stem(a[0]) == stem(limit.unit) or a[0] == "count"] or wanted
     if not wanted:
@@ -1508,7 +1548,9 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             details.append(f"environment {sorted(envs & spec.envs)[0]} from {src!r}")
             conf += 0.05
         if spec.limit:
-            ok, why = _limit_ok(spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op])
+            ok, why = _limit_ok(
+                spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op], spec.targets
+            )
             if ok is False or (ok is None and spec.limit.unit != "money"):
                 continue
             if ok:

@@ -223,6 +223,7 @@ VERBS: dict[str, frozenset[str]] = {
         "attach": "grant",
         "bind": "grant",
         "submit": "publish send",
+        "upsert": "write create",
         "overrid": "write",
         "reassign": "write",
         "chmod": "permission",
@@ -429,7 +430,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "public": "internet world anonymous everyone publicly",
         "library": "package dependency",
         "dependency": "package library",
-        "newsletter": "campaign broadcast",
+        "newsletter": "campaign broadcast mailchimp marketing list",
         "charg": "payment",
         "incident": "inc",
         "job": "process task cronjob",
@@ -459,6 +460,10 @@ ALIASES: dict[str, frozenset[str]] = {
         "general": "announcement announcements allhands all-hands company everyone",
         "gpu": "nvidia accelerator",
         "cron": "cronjob crontab",
+        "android": "play supply aab apk",
+        "github": "gh",
+        "dn": "route53 domain zone cloudflare",
+        "audienc": "list member subscriber contact",
     }.items()
 }
 
@@ -734,7 +739,10 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("s3 cp", "copy", "bucket s3", dry="--dryrun"),
         S("s3 rm", "delete", "bucket s3", dry="--dryrun"),
     ),
-    "gcloud": (S("", "read", "cloud gcp", verbs=True),),
+    "gcloud": (
+        S("", "read", "cloud gcp", verbs=True),
+        S("compute instances create", "create start", "cloud gcp instanc vm compute"),  # creating one boots it
+    ),
     "az": (S("", "read", "azure cloud", verbs=True),),
     "rclone": (
         S("sync", "sync delete write", "files"),  # makes the destination match: deletes what the source lacks

@@ -87,7 +87,7 @@ def test_cancel_at_period_end_cancels():
 
 
 def test_a_reason_clause_is_not_a_target():
-    assert parse_rule("Never delete feature flags, archive them instead.").targets == ("featur", "flag")
+    assert parse_rule("Never delete feature flags, archive them instead.").targets == ("flag",)
     spec = parse_rule("Don't rotate the prod database credentials, the apps don't reload them.")
     assert "app" not in spec.targets and "reload" not in spec.targets
 
@@ -180,3 +180,66 @@ def test_free_mail_recipients_are_outside_the_company():
     rule = "Don't email anyone outside the company without asking."
     assert hit(rule, "send_email", {"to": "jane.doe@gmail.com", "subject": "Invoice", "body": "Hi"})
     assert not hit(rule, "send_email", {"to": "team@acme.io", "subject": "Invoice", "body": "Hi"})
+
+
+# -- amounts and limits -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rule", "op", "value", "unit"),
+    [
+        ("keep DNS TTLs at 300 or more", "lt", 300, "count"),
+        ("Keep Android production rollouts at 20% max.", "gt", 20, "percent"),
+        ("2 replicas minimum in prod", "lt", 2, "replicas"),
+    ],
+)
+def test_a_bound_written_after_its_number(rule, op, value, unit):
+    limit = parse_rule(rule).limit
+    assert (limit.op, limit.value, limit.unit) == (op, value, unit)
+
+
+def test_a_limit_reads_the_number_whose_key_names_the_rule_target():
+    rule = "keep DNS TTLs at 300 or more"
+    assert hit(rule, "route53_upsert_record", {"name": "shop.acme.com", "type": "CNAME", "ttl": 60})
+    assert not hit(rule, "route53_upsert_record", {"name": "shop.acme.com", "type": "CNAME", "ttl": 300})
+    rule = "keep at least 7 days of backup retention"
+    rds = "aws rds modify-db-instance --db-instance-identifier shop-prod --backup-retention-period "
+    assert hit(rule, *bash(rds + "3"))
+    assert not hit(rule, *bash(rds + "14"))
+    assert hit(rule, "set_backup_retention", {"database": "orders", "days": 1})
+    assert not hit(rule, "set_backup_retention", {"database": "orders", "days": 7})
+
+
+def test_a_rollout_fraction_after_an_unknown_flag_is_a_percentage():
+    rule = "Keep Android production rollouts at 20% max."
+    assert hit(rule, *bash("fastlane supply --track production --rollout 0.5 --aab app.aab"))
+    assert not hit(rule, *bash("fastlane supply --track production --rollout 0.1 --aab app.aab"))
+
+
+# -- more vocabulary ------------------------------------------------------------------------------
+
+
+def test_a_read_verb_in_the_middle_of_a_tool_name_is_a_noun():
+    rule = "never delete contacts from the newsletter audience"
+    assert hit(rule, "mailchimp_delete_list_member", {"list_id": "nl-main", "email": "a@example.org"})
+    assert not hit(rule, "mailchimp_get_list_member", {"list_id": "nl-main", "email": "a@example.org"})
+
+
+def test_feature_flags_are_flags():
+    rule = "Never delete feature flags, archive them instead."
+    assert hit(rule, *bash("ldcli flags delete --project web --flag old-banner"))
+    assert hit(rule, "unleash_delete_feature", {"feature": "old-banner", "project": "default"})
+    assert not hit(rule, *bash("ldcli flags archive --project web --flag old-banner"))
+
+
+def test_skip_ci_in_a_commit_message_bypasses_ci():
+    rule = "never bypass CI checks when merging"
+    assert hit(rule, *bash("git commit -am 'bump deps [skip ci]' && git push origin main"))
+    assert not hit(rule, *bash("git commit -am 'bump deps' && git push origin main"))
+
+
+def test_creating_a_gcloud_instance_launches_it():
+    rule = "ask me before launching GPU instances"
+    gc = "gcloud compute instances create train-1 --zone=us-central1-a --machine-type="
+    assert hit(rule, *bash(gc + "a2-highgpu-1g"))
+    assert not hit(rule, *bash(gc + "e2-standard-4"))
