@@ -268,6 +268,7 @@ _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}
 _PATH = re.compile(
     r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*"
     r"|(?<![\w/.-])(?:[\w-]+/)+[\w-]+\.[a-z0-9]{1,5}\b"  # a relative file path: docs/api.md
+    r"|(?<![\w/.-])(?:[a-z_][\w-]*/){1,}(?=[\s,.;:)]|$)"  # a relative directory: src/api/
 )
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
@@ -338,6 +339,9 @@ class RuleSpec:
     names: tuple[str, ...] = ()
     #: The rule is about all of something ("the whole CDN cache"): the call must act on all of it.
     whole: bool = False
+    #: An allow-list ("only deploy to staging", "only touch files under src/api/"): its envs, paths
+    #: or targets are where the action is allowed, and the call breaks it elsewhere.
+    only: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -346,6 +350,8 @@ def parse_rule(text: str) -> RuleSpec:
     quoted = " ".join(str(text).split())
     low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = _only_clauses(low)
+    only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
         r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
         r"people|person|employee|patient|student)(s?)'s?\b",
@@ -487,7 +493,7 @@ def parse_rule(text: str) -> RuleSpec:
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
-    restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
+    restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
     whole = bool(_WHOLE.search(body))
     return RuleSpec(
@@ -504,7 +510,30 @@ def parse_rule(text: str) -> RuleSpec:
         paths,
         tuple(names),
         whole,
+        only and bool(envs or paths or (targets and named_verb_in(actions))),
     )
+
+
+#: "only read from X", "read-only access to X": a prohibition on any change to X.
+_READ_ONLY = re.compile(
+    r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
+)
+#: "only deploy to staging": an allow-list.
+_ONLY_RULE = re.compile(r"^\W*(\w+\s+){0,2}only\b|\bonly\s+\w+", re.I)
+
+
+def _only_clauses(low: str) -> str:
+    """Allow-list wording read as what it forbids: "only read from the warehouse" -> "never
+    write to the warehouse"; a clause that says what is allowed ("test mode only") dropped when
+    another clause says what is not ("don't touch live mode")."""
+    low = _READ_ONLY.sub(" never write to the ", low)
+    clauses = re.split(r"(?<=\w)\s*[,;:]\s+", low)
+    if len(clauses) > 1:
+        neg = [c for c in clauses if _NEGATION.search(c)]
+        allowed = [c for c in clauses if re.search(r"\bonly\b", c) and not _NEGATION.search(c)]
+        if neg and allowed:
+            low = ", ".join(c for c in clauses if c not in allowed)
+    return low
 
 
 _WHOLE = re.compile(
@@ -681,7 +710,7 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
             _sql_ops(
                 sql,
                 raw,
-                extra=_toks(" ".join([tool, *(str(v) for k, v in rest.items() if k not in _SQL_KEYS)]), raw),
+                extra=_toks(" ".join([tool, *(f"{k} {v}" for k, v in rest.items() if k not in _SQL_KEYS)]), raw),
             )
         )
     if desc:
@@ -818,7 +847,7 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
             acts |= {"upgrade"}
             if ov[0][0] != nv[0][0]:
                 tokens.add("major")
-    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens)
+    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path)
 
 
 def _secret_tokens(text: str) -> set[str]:
@@ -1168,6 +1197,9 @@ def _segment_op(
         objects.add("global")  # ``npm install -g``
     if "skipci" in tokens:
         actions.add("bypass")  # ``git commit -m '... [skip ci]'``: the push skips the checks
+    if not where and rows and actions - V.READ_ACTIONS - {"run"}:
+        # ``rm src/web/old.ts``, ``sed -i ... config/app.yml``: the files a change touches
+        where = " ".join(p for p in positionals if "://" not in p and ("/" in p or re.search(r"\.\w{1,5}$", p)))
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
@@ -1520,6 +1552,11 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
+        if spec.only:
+            m = _outside(spec, op, call, pool, hit)
+            if m and (best is None or m.confidence > best.confidence):
+                best = m
+            continue
         if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
         required = spec.targets
@@ -1573,6 +1610,35 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+
+
+def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:
+    """An allow-list rule: the call performs its action somewhere the rule does not allow.
+    Unknown places (no environment, no path) are not outside: the matcher stays conservative."""
+    action = sorted(hit - {"write"} or hit)[0]
+    where = ""
+    if spec.envs:
+        envs = {e for t in pool if (e := _ENVS.get(t))}
+        if not envs or envs & spec.envs:
+            return None
+        where = f"environment {sorted(envs)[0]}, allowed only {sorted(spec.envs)[0]}"
+    elif spec.paths:
+        outside = [w for w in op.where.split() if not any(_path_in(p, w) for p in spec.paths)]
+        if not outside:
+            return None
+        path = outside[0]
+        where = f"path {path} outside {', '.join(spec.paths)}"
+    elif spec.targets:
+        if not op.strong or op.source == "description":
+            return None
+        covered = _cover_all(spec.targets, pool)
+        if covered:
+            return None
+        where = f"not on {', '.join(spec.targets)}"
+    else:
+        return None
+    conf = 0.7 + (0.1 if op.strong else -0.05)
+    return Match(spec.text, action, op.text[:200], (where,), round(conf, 2), spec.approval)
 
 
 #: Parts of a hyphenated modifier ("long-running", "read-only", "pre-commit"), not a name.

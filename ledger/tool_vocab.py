@@ -538,7 +538,7 @@ STOP = frozenset(
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
-    "transcript real ok okay max maximum minimum instead stuff mode "
+    "transcript only real ok okay max maximum minimum instead stuff mode "
     "everybody".split()
 )
 

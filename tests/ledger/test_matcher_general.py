@@ -243,3 +243,45 @@ def test_creating_a_gcloud_instance_launches_it():
     gc = "gcloud compute instances create train-1 --zone=us-central1-a --machine-type="
     assert hit(rule, *bash(gc + "a2-highgpu-1g"))
     assert not hit(rule, *bash(gc + "e2-standard-4"))
+
+
+# -- allow-lists ("only ...") -------------------------------------------------------------------
+
+
+def test_only_an_environment_forbids_the_action_elsewhere():
+    rule = "only deploy to staging"
+    spec = parse_rule(rule)
+    assert spec.only and spec.restricts and spec.envs == {"staging"}
+    assert hit(rule, *bash("kubectl -n prod apply -f app.yaml"))
+    assert not hit(rule, *bash("kubectl -n staging apply -f app.yaml"))
+    assert not hit(rule, *bash("kubectl apply -f app.yaml"))  # unknown environment: not outside
+
+
+def test_only_a_path_forbids_changes_outside_it():
+    rule = "only touch files under src/api/"
+    assert parse_rule(rule).paths == ("src/api/",)
+    assert hit(rule, "Edit", {"file_path": "src/web/app.ts", "old_string": "a", "new_string": "b"})
+    assert not hit(rule, "Edit", {"file_path": "/repo/src/api/routes.py", "old_string": "a", "new_string": "b"})
+    m = match(rule, "Bash", {"command": "rm src/web/old.ts"})
+    assert m is not None and "outside src/api/" in m.explain()
+    assert not hit(rule, *bash("rm src/api/old.ts"))
+    assert not hit(rule, *bash("cat src/web/old.ts"))
+
+
+def test_only_a_channel_forbids_posting_elsewhere():
+    rule = "only post in #team-platform"
+    assert hit(rule, "slack_post_message", {"channel": "#general", "text": "hi"})
+    assert not hit(rule, "slack_post_message", {"channel": "#team-platform", "text": "hi"})
+
+
+@pytest.mark.parametrize("rule", ["only read from the warehouse, no writes", "read-only access to the warehouse"])
+def test_read_only_forbids_writes(rule):
+    assert hit(rule, "run_sql", {"warehouse": "WH_XS", "query": "DELETE FROM marts.kpis WHERE id = 1"})
+    assert not hit(rule, "run_sql", {"warehouse": "WH_XS", "query": "SELECT count(*) FROM marts.kpis"})
+
+
+def test_the_allowed_clause_gives_way_to_the_forbidden_one():
+    rule = "stripe: test mode only, don't touch live mode"
+    assert parse_rule(rule).envs == {"prod"}
+    assert hit(rule, *bash("stripe customers delete cus_PqR2 --live"))
+    assert not hit(rule, *bash("stripe customers delete cus_PqR2"))
