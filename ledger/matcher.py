@@ -360,6 +360,9 @@ def parse_rule(text: str) -> RuleSpec:
     )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
+    low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
+    low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
+    low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
     low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
     low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
@@ -987,12 +990,16 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
         return
     pending: int | None = None
     for argv, out_to, in_from in _split_segments(command):
+        piped = None
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
             in_from = None
             if ops and ops[-1].source == "shell":
                 context |= ops[-1].tokens
+                piped = ops[-1].text
         argv = _program(argv, context, raw)
+        if piped and argv and argv[0].rsplit("/", 1)[-1] in _DB_SHELLS:
+            in_from = piped  # ``gunzip -c nightly.sql.gz | psql -h prod``: the shell runs what flows in
         if out_to:
             target = out_to.lstrip("!")
             acts = {"write", "truncate"} if out_to.startswith("!") else {"write"}
@@ -1155,6 +1162,9 @@ def _segment_op(
             return
         if prog in ("curl", "wget", "http"):
             actions = set(_http_actions(prog, positionals, flags, actions))
+            url = next((p for p in positionals if "://" in p), "")
+            if set(words(url.split("?")[0])[-2:]) & V.DRY_TOOL_WORDS:
+                dry = True  # ``POST .../campaigns/a1/actions/test``: a test send
         if prog in ("cp", "mv", "scp", "rsync", "tar") and positionals:
             dest = positionals[-1] if prog != "tar" else flags.get("-f", positionals[0] if positionals else "")
             src = " ".join(p for p in positionals if p != dest)
@@ -1182,7 +1192,7 @@ def _segment_op(
     else:
         acts, _ = verbs_in(words(prog))
         if not acts:
-            acts = _unknown_cli_verbs(argv, pairs)
+            acts = _unknown_cli_verbs(argv)
         if not in_from:
             embedded = _embedded_sql(positionals, pairs, raw, tokens | _toks(prog, raw), text)
             if embedded:
@@ -1235,26 +1245,30 @@ def _segment_op(
     )
 
 
-_SUBCOMMAND = re.compile(r"[a-z][a-z0-9]*(?:[:_-][a-z0-9]+)*")
-_TRUE = frozenset({"", "true", "yes", "1", "on"})
+_SUBCOMMAND = re.compile(r"[a-z]+(?:[:-][a-z]+)*")
+_FALSE = frozenset({"false", "no", "0", "off"})
 
 
-def _unknown_cli_verbs(argv: list[str], pairs: list[tuple[str, str]]) -> frozenset[str]:
-    """A CLI the vocabulary does not know: the verb of its leading subcommand words (``ldcli
-    flags delete``, ``pd incident ack``; words after the verb are its objects), else of its
-    switched-on flags (``kafka-topics --delete``, ``--submit_for_review true``)."""
+def _unknown_cli_verbs(argv: list[str]) -> frozenset[str]:
+    """A CLI the vocabulary does not know: the last verb of its leading subcommand words
+    (``ldcli flags delete``, ``opsgenie schedule get``: noun then verb), else the verbs of its
+    flags that are not switched off (``kafka-topics --delete``, not ``--submit_for_review false``)."""
     acts: set[str] = set()
     for p in argv[1:4]:
         if not _SUBCOMMAND.fullmatch(p):
-            break  # a flag, a path, a value: the subcommand chain ends
-        acts, _ = verbs_in(words(p.replace("_", " ")))
-        if acts:
-            break
+            break  # a flag, a path, a value, a name with digits: the subcommand chain ends
+        a, _ = verbs_in(words(p))
+        acts = set(a) or acts
     if not acts:
-        for k, v in pairs:
-            if k.startswith("--") and v.lower() in _TRUE:
-                a, _ = verbs_in(words(k[2:].replace("_", " ")))
-                acts |= a
+        for i, a in enumerate(argv):
+            if not a.startswith("--") or len(a) < 4:
+                continue
+            name, eq, value = a[2:].partition("=")
+            if not eq and i + 1 < len(argv) and not argv[i + 1].startswith("-"):
+                value = argv[i + 1]
+            if value.lower() in _FALSE:
+                continue
+            acts |= verbs_in(words(name.replace("_", " ")))[0]
     return frozenset(acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts)
 
 
@@ -1353,18 +1367,22 @@ def _db_ops(
     script = flags.get("-f") or in_from
     if script:
         acts, _ = verbs_in(words(script))
+        dump = bool(_DUMP_FILE.search(script))
+        if dump:
+            acts |= {"restore"}  # ``psql shop < nightly.sql``: loading a dump restores it
         ops.append(
             Op(
                 "shell",
                 text,
                 frozenset({"write"} | (acts - {"read", "export"})),
-                tokens | _toks(script, raw),
+                tokens | _toks(script, raw) | ({"backup", "dump"} if dump else set()),
                 strong=False,
             )
         )
 
 
 _SQL_SPLIT = re.compile(r";\s*")
+_DUMP_FILE = re.compile(r"(?i)\.(sql|dump|bak|pgdump)(\.(gz|bz2|xz|zst))?\b|\b(backup|dump|snapshot)")
 
 
 def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text: str | None = None) -> list[Op]:
@@ -1454,6 +1472,8 @@ def _covers(target: str, pool: set[str]) -> str | None:
         joined = stem("".join(target.split("+")))
         if joined in pool:
             return joined
+        if alias := next((a for a in sorted(_ALIASES.get(joined, ())) if a in pool), None):
+            return alias  # "on-call" as ``pagerduty``
         return parts[0] if all(_covers(p, pool) for p in parts if len(p) > 1) else None
     if target in pool:
         return target

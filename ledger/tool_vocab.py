@@ -462,6 +462,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "cron": "cronjob crontab",
         "android": "play supply aab apk",
         "github": "gh",
+        "appstor": "deliver appstoreconnect asc testflight pilot",
+        "googleplay": "play supply playstor",
         "dn": "route53 domain zone cloudflare",
         "audienc": "list member subscriber contact",
     }.items()
@@ -1145,6 +1147,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
     (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
     (r"acl_(insert|create|update|patch)\b", "share"),
+    (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).

@@ -285,3 +285,41 @@ def test_the_allowed_clause_gives_way_to_the_forbidden_one():
     assert parse_rule(rule).envs == {"prod"}
     assert hit(rule, *bash("stripe customers delete cus_PqR2 --live"))
     assert not hit(rule, *bash("stripe customers delete cus_PqR2"))
+
+
+def test_an_unknown_cli_subcommand_is_noun_then_verb():
+    rule = "Do not override the on-call schedule."
+    assert hit(rule, *bash("opsgenie schedule override create --schedule primary-sre --user bob@acme.io"))
+    assert not hit(rule, *bash("opsgenie schedule get --name primary-sre"))
+
+
+def test_a_flag_switched_off_does_not_act():
+    rule = "don't submit builds to the App Store for review, I do that myself"
+    assert hit(rule, *bash("fastlane deliver --submit_for_review true --skip_screenshots"))
+    assert not hit(rule, *bash("fastlane deliver --skip_binary_upload --submit_for_review false"))
+
+
+def test_a_dump_piped_into_a_database_shell_restores_it():
+    rule = "don't restore backups over the production database"
+    assert hit(rule, *bash("gunzip -c nightly.sql.gz | psql -h pg-main.prod.acme.internal shop"))
+    assert not hit(rule, *bash("gunzip -c nightly.sql.gz | psql -h localhost shop_restore_test"))
+
+
+def test_a_test_endpoint_is_a_rehearsal():
+    rule = "don't send campaigns to the real list, test sends only"
+    url = "https://us21.api.mailchimp.com/3.0/campaigns/a1b2c3/actions/"
+    assert hit(rule, *bash(f"curl -X POST {url}send -u any:$MC_KEY"))
+    assert not hit(rule, *bash(f"curl -X POST {url}test -u any:$MC_KEY"))
+
+
+def test_a_build_job_tool_starts_a_pipeline():
+    rule = "ask me before triggering the production deploy pipeline"
+    assert hit(rule, "jenkins_build_job", {"job": "deploy-prod", "parameters": {"VERSION": "2.14.0"}})
+    assert not hit(rule, "jenkins_get_build_status", {"job": "deploy-prod", "build": 118})
+
+
+def test_who_manages_a_thing_is_not_a_target():
+    rule = "account owners are set by sales ops, don't reassign them"
+    assert "sal" not in parse_rule(rule).targets
+    assert hit(rule, "crm_update_account", {"account_id": "ACC-991", "owner": "mike@acme.io"})
+    assert not hit(rule, "crm_get_account", {"account_id": "ACC-991"})
