@@ -58,8 +58,8 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
-            if suffix == "ed" and len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":
-                w = w[:-1]  # "dropped", "committed", "stopped"
+            if len(w) > 3 and w[-1] == w[-2] and w[-1] in ("bdgmnprt" if suffix == "ed" else "bdgmnpr"):
+                w = w[:-1]  # "dropped", "committed", "stopping"
             return w
     return w
 
@@ -367,6 +367,12 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
     low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
     approval = bool(_APPROVAL.search(low))
+    low = re.sub(
+        r"(?i)\b(more than|longer than|over|at most|no more than|under|less than|at least|beyond)\s+(an?|one)\s+"
+        r"(second|minute|hour|day|week|month)\b",
+        r"\1 1 \3",
+        low,
+    )  # "for more than an hour"
     limit = _parse_limit(low)
     time = _parse_time(low)
     body = low
@@ -789,6 +795,9 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     rehearsal = False
     for key, value in pairs:
         if isinstance(value, bool):
+            if value is False and (state := V.FALSE_STATES.get(re.sub(r"^is_", "", key.lower()))):
+                acts = (acts - {"read"}) | frozenset(state.split())  # ``private=false`` exposes
+                tokens |= {"public"} if state == "expose" else set()
             if value:
                 tokens |= _toks(key, raw)
                 rehearsal = rehearsal or key.lower() in V.DRY_TOOL_WORDS  # ``draft=true``
@@ -866,7 +875,8 @@ def _secret_tokens(text: str) -> set[str]:
 _WRAPPERS = {"sudo", "env", "time", "nohup", "nice", "xargs", "exec", "command", "builtin", "doas", "watch"}
 _SEPARATORS = {"&&", "||", ";", "|", "&", ";;", "(", ")", "$(", "`"}
 _VALUE_FLAGS = frozenset(
-    "-n --namespace --context --kube-context -c -e -h --host -d --dbname -U --username -u --user -p --port --profile "
+    "--eval -n --namespace --context --kube-context -c -e -h --host -d --dbname -U --username -u --user -p --port "
+    "--profile "
     "--project --zone --region -X --request -H --header -m --message -o --output -g --resource-group --name "
     "--instance-ids --bucket --secret-id --role-name --policy-arn --user-name --policy-name --policy-document -t "
     "--table -l --selector --member --role -f --filename --file --values --set -var-file -var -target -chdir "
@@ -1137,6 +1147,10 @@ def _segment_op(
         if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
             actions.add("deploy")  # ``git push heroku main`` deploys
             objects.add("prod")
+        if prog == "docker" and row.path == ("push",) and positionals[1:]:
+            host = positionals[1].split("/", 1)[0] if "/" in positionals[1] else ""
+            if not ("." in host or ":" in host or host == "localhost"):
+                objects |= {"hub", "dockerhub", "public"}  # ``docker push acme/api``: the default registry
         if prog == "gh" and row.path == ("pr", "merge") and "--admin" in flags:
             objects |= {"ci", "check"}  # merging past required checks
         if prog == "gh" and row.path == ("api",):
@@ -1193,6 +1207,10 @@ def _segment_op(
         acts, _ = verbs_in(words(prog))
         if not acts:
             acts = _unknown_cli_verbs(argv)
+        for kv in (p for p in [*positionals, *flags.values()] for p in p.split() if "=" in p):
+            k, v = kv.split("=", 1)  # ``ansible web -m service -a 'name=api state=restarted'``
+            if k.lower() in V.ACTION_KEYS and (named := verbs_in(words(v))[0] - V.READ_ACTIONS):
+                acts = (set(acts) - {"run"}) | named
         if not in_from:
             embedded = _embedded_sql(positionals, pairs, raw, tokens | _toks(prog, raw), text)
             if embedded:
@@ -1222,7 +1240,12 @@ def _segment_op(
         objects.add("worldwritable")  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
-    code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
+    code = (
+        flags.get("-c")
+        or flags.get("-e")
+        or flags.get("--eval")
+        or (positionals[1] if positionals[:1] == ["runner"] else "")
+    )
     if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
         actions = (actions - V.READ_ACTIONS - {"run"}) | acts_in_code  # ``.objects.filter(...).delete()``
         objects |= _toks(code, raw)
@@ -1518,12 +1541,32 @@ def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str
     return out
 
 
+_SECONDS = {
+    "second": 1,
+    "sec": 1,
+    "minut": 60,
+    "min": 60,
+    "hour": 3600,
+    "hr": 3600,
+    "day": 86400,
+    "week": 604800,
+    "month": 2592000,
+}
+
+
 def _limit_ok(
     limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
 ) -> tuple[bool | None, str]:
     unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
     named = {stem(limit.unit)} | {p for t in targets for p in t.replace("|", "+").split("+")}
     keyed = [a for a in amounts if a[0] == "num" and {stem(w) for w in words(a[2].lstrip("-"))} & named]
+    if (per := _SECONDS.get(stem(limit.unit))) is not None:
+        # ``end_in_minutes=240`` for "more than an hour": the key says the unit
+        keyed = [
+            (a[0], a[1] * _SECONDS[u] / per, a[2])
+            for a in amounts
+            if a[0] in ("num", "count") and (u := next((_s for w in words(a[2]) if (_s := stem(w)) in _SECONDS), None))
+        ] or keyed
     amounts = [a for a in amounts if a[0] != "num"]
     wanted = [a for a in amounts if (a[0] == unit if unit else a[0] not in ("money", "percent"))]
     if not unit and keyed:

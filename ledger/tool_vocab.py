@@ -221,6 +221,7 @@ VERBS: dict[str, frozenset[str]] = {
         "ping": "send",
         "grant": "grant",
         "attach": "grant",
+        "declin": "reply accept",
         "bind": "grant",
         "submit": "publish send",
         "upsert": "write create",
@@ -462,6 +463,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "cron": "cronjob crontab",
         "android": "play supply aab apk",
         "github": "gh",
+        "indic": "index indexes",
+        "elasticsearch": "es opensearch 9200",
         "appstor": "deliver appstoreconnect asc testflight pilot",
         "googleplay": "play supply playstor",
         "dn": "route53 domain zone cloudflare",
@@ -644,6 +647,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("release create", "release tag publish", "release"),
         S("release delete", "delete", "release"),
         S("repo delete", "delete", "repository"),
+        S("repo edit", "write", "repository"),
         S("api", "read", "", {"-X": "", "--method": ""}),
         *(
             S(p, "read")
@@ -1175,6 +1179,14 @@ BOOLEAN_STATES: dict[str, str] = {
     "decrypt": "reveal",
 }
 
+#: Boolean argument keys whose value false is the action (``private=false`` makes it public).
+FALSE_STATES: dict[str, str] = {
+    "private": "expose",
+    "enabled": "disable",
+    "active": "disable",
+    "locked": "expose",
+}
+
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
 HTTP_METHODS: dict[str, frozenset[str]] = {
     "GET": frozenset({"read"}),
@@ -1239,6 +1251,8 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
+    (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
+    (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
@@ -1259,6 +1273,8 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
     (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
     (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
+    (r"\.(drop|dropDatabase|dropIndex|dropIndexes)\s*\(", "delete"),  # mongosh ``db.orders.drop()``
+    (r"\.(deleteOne|findOneAndDelete)\s*\(", "delete"),
     (r"(?i)\bdelete\s+from\b", "delete"),
     (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
     (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
@@ -1267,7 +1283,7 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
 #: (``git checkout -- .``) what follows ``--`` is paths or arguments.
 RUNS_AFTER_DASHDASH = frozenset("kubectl docker npx bunx uv poetry pnpm yarn bundle nix env sudo flock timeout".split())
 #: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
-CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
+CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh mongosh mongo".split())
 #: Programs that print every environment variable (secrets included) when given no name.
 ENV_DUMPERS = frozenset({"printenv", "env", "set"})
 #: Git remotes a push to which is a deploy (``git push heroku main``).

@@ -323,3 +323,51 @@ def test_who_manages_a_thing_is_not_a_target():
     assert "sal" not in parse_rule(rule).targets
     assert hit(rule, "crm_update_account", {"account_id": "ACC-991", "owner": "mike@acme.io"})
     assert not hit(rule, "crm_get_account", {"account_id": "ACC-991"})
+
+
+# -- dev3 families ------------------------------------------------------------------------------
+
+
+def test_a_duration_limit_reads_the_unit_from_the_key():
+    rule = "don't mute datadog monitors for more than an hour"
+    limit = parse_rule(rule).limit
+    assert (limit.op, limit.value, limit.unit) == ("gt", 1, "hour")
+    assert hit(rule, "datadog_mute_monitor", {"monitor_id": 88123, "end_in_minutes": 240})
+    assert not hit(rule, "datadog_mute_monitor", {"monitor_id": 88123, "end_in_minutes": 30})
+
+
+def test_mongosh_eval_code_acts():
+    rule = "no dropping collections in mongo without my approval"
+    assert "delete" in parse_rule(rule).actions  # "dropping": the doubled consonant is stemmed away
+    uri = "mongosh 'mongodb://mongo-prod:27017/shop' --eval "
+    assert hit(rule, *bash(uri + "'db.orders.drop()'"))
+    assert not hit(rule, *bash(uri + "'db.orders.countDocuments()'"))
+
+
+def test_docker_push_without_a_registry_host_goes_to_docker_hub():
+    rule = "don't push images to docker hub, only our private ECR"
+    assert hit(rule, *bash("docker push acme/api:2.3.1"))
+    assert not hit(rule, *bash("docker push 123456789012.dkr.ecr.eu-west-1.amazonaws.com/api:2.3.1"))
+
+
+def test_private_false_makes_it_public():
+    rule = "never make a repo public"
+    assert hit(rule, "github_update_repository", {"owner": "acme", "repo": "billing", "private": False})
+    assert not hit(rule, "github_update_repository", {"owner": "acme", "repo": "billing", "has_wiki": False})
+    assert hit(rule, *bash("gh repo edit acme/billing --visibility public"))
+    assert not hit(rule, *bash("gh repo edit acme/billing --description 'Billing service'"))
+
+
+def test_key_value_arguments_of_an_unknown_cli_name_its_action():
+    rule = "Only restart services on the canary hosts."
+    assert hit(rule, *bash("ansible web_prod -m service -a 'name=api state=restarted'"))
+    assert not hit(rule, *bash("ansible web_canary -m service -a 'name=api state=restarted'"))
+
+
+def test_elasticsearch_index_paths_and_declining_meetings():
+    rule = "never delete elasticsearch indices in prod"
+    assert hit(rule, *bash("curl -X DELETE 'https://es-prod.internal:9200/logs-2026.11.*'"))
+    assert not hit(rule, *bash("curl -X DELETE 'https://es-staging.internal:9200/logs-2026.11.*'"))
+    rule = "don't accept or decline meetings for me"
+    assert hit(rule, "gcal_respond_to_event", {"event_id": "abc123", "response": "declined"})
+    assert not hit(rule, "gcal_get_event", {"event_id": "abc123"})

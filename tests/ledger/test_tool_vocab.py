@@ -222,6 +222,8 @@ CODE_SAMPLES = [
     ("ruby -e \"conn.exec('DELETE FROM users WHERE id=3')\"", "delete"),
     ("python -c \"cur.execute('UPDATE users SET plan=1')\"", "write"),
     ("rails runner 'UserMailer.welcome(u).deliver_now'", "send"),
+    ("mongosh shop --eval 'db.sessions.drop()'", "delete"),
+    ("mongosh shop --eval 'db.users.deleteOne({_id: 3})'", "delete"),
 ]
 
 
