@@ -218,7 +218,7 @@ _CONDITION = re.compile(
     r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$"
     # a clause that gives the reason or the allowed alternative, not the thing restricted:
     # ", archive them instead", ", the apps don't reload them", ", use low urgency", ", test sends only"
-    r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even"
+    r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
     r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
     r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$",
     re.I,
@@ -238,7 +238,7 @@ def named_verb_in(actions: frozenset[str]) -> bool:
 
 _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
-_MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
+_MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|euros|usd|eur)"
 _LIMIT = re.compile(
     r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
     r"less than|fewer than|lower than|smaller than|at most|at least|no more than|no fewer than)\s+"
@@ -539,7 +539,7 @@ def _only_clauses(low: str) -> str:
     clauses = re.split(r"(?<=\w)\s*[,;:]\s+", low)
     if len(clauses) > 1:
         neg = [c for c in clauses if _NEGATION.search(c)]
-        allowed = [c for c in clauses if re.search(r"\bonly\b", c) and not _NEGATION.search(c)]
+        allowed = [c for c in clauses if re.search(r"(?i)\bonly\b", c) and not _NEGATION.search(c)]
         if neg and allowed:
             low = ", ".join(c for c in clauses if c not in allowed)
     return low
@@ -691,7 +691,7 @@ _COMMAND_KEYS = ("command", "cmd", "script", "shell")
 _SQL_KEYS = ("sql", "query", "statement", "stmt")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
-_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity")
+_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients")
 _FRACTION_KEYS = re.compile(r"fraction|rollout|ratio|share")
 
 
@@ -824,8 +824,11 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
             tokens |= op.tokens
     dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
-        acts = acts | {"move"}  # an update that sets when something happens reschedules it
-    cents = "stripe" in tool.lower()
+        acts = acts | {"move", "schedule"}  # an update that sets when something happens reschedules it
+    cents = bool(re.search(r"stripe|adyen", tool.lower()))  # APIs that take amounts in minor units
+    for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
+        if isinstance(value, (list, tuple)) and re.search(r"^(to|cc|bcc|recipients?|emails?|users?|members?)$", key):
+            pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
     return Op(
         "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
@@ -1252,6 +1255,8 @@ def _segment_op(
         strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
+    if prog == "git" and positionals[:1] == ["add"]:
+        context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
         context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
     ops.append(
@@ -1421,6 +1426,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         low = stmt.lower()
         if first == "vacuum":
             acts = {"vacuum"} if "full" in low else {"read"}
+        if re.search(r"\bpg_(terminate|cancel)_backend\b", low) or first == "kill":
+            acts = {"stop"}  # ends a session or query
         if first in ("delete", "update") and " where " not in f" {low} ":
             acts.add("truncate" if first == "delete" else "write")
         bulk = first == "truncate" or (first == "delete" and " where " not in f" {low} ")
@@ -1436,6 +1443,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
             written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
         toks = _toks(written, raw) | (extra or set()) | ({"bulk", "all"} if bulk else set())
+        if acts == {"stop"}:
+            toks |= {"query", "connection", "session", "backend"}
         if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
             toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))
@@ -1721,7 +1730,11 @@ def _is_name(target: str) -> bool:
 def _path_in(path: str, text: str) -> bool:
     """A rule's path (``/etc``, ``.env``) names the call's path itself or a parent of it."""
     p = path.rstrip("/")
-    return re.search(r"(?<![\w.~-])" + re.escape(p) + r"(?![\w-]|\.[a-z])", text) is not None
+    if p.startswith(".") and "/" not in p:  # ``.env`` covers ``.env.production``, not ``.env.example``
+        after = r"(?![\w-]|\.(example|sample|template|dist|tmpl|defaults?|schema)\b)"
+    else:
+        after = r"(?![\w-]|\.[a-z])"
+    return re.search(r"(?<![\w.~-])" + re.escape(p) + after, text) is not None
 
 
 def _weak_only(call: CallView) -> bool:

@@ -463,6 +463,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "cron": "cronjob crontab",
         "android": "play supply aab apk",
         "github": "gh",
+        "card": "payment charge paymentintent",
         "indic": "index indexes",
         "elasticsearch": "es opensearch 9200",
         "appstor": "deliver appstoreconnect asc testflight pilot",
@@ -543,7 +544,8 @@ STOP = frozenset(
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
-    "transcript only real ok okay max maximum minimum instead stuff mode "
+    "transcript only real ok okay straight always once through via go "
+    " max maximum minimum instead stuff mode "
     "everybody".split()
 )
 
@@ -1152,6 +1154,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
     (r"acl_(insert|create|update|patch)\b", "share"),
     (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
+    (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
@@ -1201,6 +1204,7 @@ HTTP_METHODS: dict[str, frozenset[str]] = {
 #: SQL statement keywords -> actions (``sql`` / ``query`` arguments, psql -c, mysql -e).
 SQL_STATEMENTS: dict[str, frozenset[str]] = {
     "select": frozenset({"read"}),
+    "kill": frozenset({"stop"}),  # MySQL ``KILL 8812``: ends a connection or query
     "show": frozenset({"read"}),
     "explain": frozenset({"read"}),
     "with": frozenset({"read"}),

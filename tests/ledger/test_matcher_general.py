@@ -371,3 +371,47 @@ def test_elasticsearch_index_paths_and_declining_meetings():
     rule = "don't accept or decline meetings for me"
     assert hit(rule, "gcal_respond_to_event", {"event_id": "abc123", "response": "declined"})
     assert not hit(rule, "gcal_get_event", {"event_id": "abc123"})
+
+
+# -- dev4 families ------------------------------------------------------------------------------
+
+
+def test_filler_and_alternative_clauses_are_not_targets():
+    assert parse_rule("never commit straight to main, always a branch + PR").targets == ("main",)
+    assert "argo" not in parse_rule("no kubectl edits directly on the prod cluster, go through argo").targets
+    assert "os" not in parse_rule("don't charge any card more than 500 euros").targets
+
+
+def test_killing_sessions_is_stopping_them():
+    rule = "Ask before killing queries or connections on the database."
+    assert hit(rule, *bash("psql -h db1 -c 'SELECT pg_terminate_backend(4312)'"))
+    assert hit(rule, *bash("mysql -h db1 -e 'KILL 8812'"))
+    assert not hit(rule, *bash("psql -h db1 -c 'SELECT pid, query FROM pg_stat_activity'"))
+    assert not hit(rule, *bash("mysql -h db1 -e 'SHOW PROCESSLIST'"))
+
+
+def test_a_recipient_list_counts_for_a_people_limit():
+    rule = "never send email to more than 50 people at once"
+    assert hit(rule, "sendgrid_send", {"to": [f"u{i}@example.com" for i in range(120)], "subject": "News"})
+    assert not hit(rule, "sendgrid_send", {"to": [f"u{i}@example.com" for i in range(5)], "subject": "News"})
+
+
+def test_minor_unit_payment_apis_and_cards():
+    rule = "don't charge any card more than 500 euros"
+    assert hit(rule, "adyen_payments", {"amount": {"value": 120000, "currency": "EUR"}, "reference": "o9"})
+    assert not hit(rule, "adyen_payments", {"amount": {"value": 5000, "currency": "EUR"}, "reference": "o9"})
+    assert hit(rule, "stripe_create_payment_intent", {"amount": 75000, "currency": "eur", "confirm": True})
+
+
+def test_moving_an_event_schedules_it():
+    rule = "don't schedule anything on Fridays"
+    friday = {"event_id": "e1", "start": "2026-12-04T15:00:00Z", "end": "2026-12-04T16:00:00Z"}
+    thursday = {"event_id": "e1", "start": "2026-12-03T15:00:00Z", "end": "2026-12-03T16:00:00Z"}
+    assert hit(rule, "gcal_update_event", friday)
+    assert not hit(rule, "gcal_update_event", thursday)
+
+
+def test_dotfile_rules_cover_its_variants_but_not_examples():
+    rule = "never commit .env files"
+    assert hit(rule, *bash("git add -f config/.env.production && git commit -m wip"))
+    assert not hit(rule, *bash("git add .env.example && git commit -m 'document env'"))
