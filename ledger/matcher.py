@@ -1624,6 +1624,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
+        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _REPLICA_WORDS:
+            pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
         if spec.only:
             m = _outside(spec, op, call, pool, hit)
             if m and (best is None or m.confidence > best.confidence):
@@ -1682,6 +1684,11 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+_PRIMARY = frozenset({"primary", "master", "writer"})
+_DB_WORDS = frozenset({"databas", "postgr", "mysql", "db", "rd", "mongo", "mongodb", "redis", "host"})
+_REPLICA_WORDS = frozenset(
+    {"replica", "ro", "read", "readonly", "reader", "standby", "secondary", "follower", "slave", "analytic", "~primary"}
+)
 
 
 def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:

@@ -415,3 +415,11 @@ def test_dotfile_rules_cover_its_variants_but_not_examples():
     rule = "never commit .env files"
     assert hit(rule, *bash("git add -f config/.env.production && git commit -m wip"))
     assert not hit(rule, *bash("git add .env.example && git commit -m 'document env'"))
+
+
+def test_a_database_host_without_a_replica_marker_is_the_primary():
+    rule = "no schema changes on the primary db"
+    sql = " -d shop -c 'ALTER TABLE orders ADD COLUMN x int'"
+    assert hit(rule, *bash("psql -h db-1.internal" + sql))
+    assert not hit(rule, *bash("psql -h db-replica-1.internal" + sql))
+    assert not hit(rule, *bash("psql -h db-ro-1" + sql))
