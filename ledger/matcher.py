@@ -641,6 +641,7 @@ _ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
 
 
 _DEVICE = re.compile(r"(?<![\w.])/dev/(?=[a-z])")
+_TLD = re.compile(r"(?<=[a-z0-9])\.(dev|app|io|com|net|org|co|ai|cloud)$")
 
 
 def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
@@ -650,6 +651,7 @@ def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
     out = set()
     text = _DEVICE.sub(" device ", str(text))  # ``/dev/sdb`` is a device, not the dev environment
     for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", text):
+        compound = _TLD.sub("", compound)  # ``contractor.dev``: the top-level domain is not the dev environment
         idm = _ID.match(compound)
         if idm and idm.group(1).lower() in V.ID_PREFIXES:
             out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
@@ -826,6 +828,8 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
         acts = acts | {"move", "schedule"}  # an update that sets when something happens reschedules it
     cents = bool(re.search(r"stripe|adyen", tool.lower()))  # APIs that take amounts in minor units
+    if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
+        acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
     for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
         if isinstance(value, (list, tuple)) and re.search(r"^(to|cc|bcc|recipients?|emails?|users?|members?)$", key):
             pairs.append((f"{key}_count", len(value)))

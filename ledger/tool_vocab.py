@@ -1254,6 +1254,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
         "gpu",
     ),
     (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
+    (r"(?i)@[\w.-]*(contractor|partner|vendor|agency|consult|freelanc|supplier)[\w.-]*\.[a-z]+\b", "external"),
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
     (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection

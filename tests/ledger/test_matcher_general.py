@@ -423,3 +423,11 @@ def test_a_database_host_without_a_replica_marker_is_the_primary():
     assert hit(rule, *bash("psql -h db-1.internal" + sql))
     assert not hit(rule, *bash("psql -h db-replica-1.internal" + sql))
     assert not hit(rule, *bash("psql -h db-ro-1" + sql))
+
+
+def test_partner_domains_are_external_and_a_dev_tld_is_not_the_dev_environment():
+    rule = "Never invite external people to internal planning meetings."
+    assert hit(rule, "add_attendees", {"event_id": "q3-planning", "attendees": ["joe@contractor.dev"]})
+    assert not hit(rule, "add_attendees", {"event_id": "q3-planning", "attendees": ["joe@acme.com"]})
+    update = {"eventId": "planning-0520", "summary": "Internal planning", "attendees": [{"email": "ann@partner.com"}]}
+    assert hit(rule, "gcal_update_event", update)
