@@ -362,6 +362,7 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
     low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
     low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
+    low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
     low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
     low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
@@ -1087,7 +1088,9 @@ def _segment_op(
         script = flags.get("-c") or (positionals[0] if positionals else "")
         _shell_ops(script, ops, context, raw, depth + 1)
         return
-    flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
+    # ``--no-associate-public-ip-address`` says what does not happen (``--no-block-public`` does)
+    shown = [(k, v) for k, v in pairs if not (k.startswith("--no-") and not _SAFETY.search(k))]
+    flag_toks = _toks(" ".join(f"{k} {v}" for k, v in shown), raw)
     json_pairs: list[tuple[str, Any]] = []
     for _, v in pairs:
         if v.startswith("{"):
@@ -1115,6 +1118,9 @@ def _segment_op(
         context |= tokens | _toks(prog, raw)
         _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
         if prog in ("kubectl", "docker"):
+            if "exec" in positionals[:1]:  # getting a shell in the pod is itself the action
+                head = shlex.join(argv[: len(argv) - len(after_dashdash) - 1])
+                ops.append(Op("shell", head, frozenset({"exec"}), tokens | {"pod", "container", stem(prog)}))
             return
     if prog == "docker" and positionals[:1] == ["exec"] and len(positionals) > 2:
         context |= _toks(positionals[1], raw)
@@ -1244,7 +1250,7 @@ def _segment_op(
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
-        objects.add("worldwritable")  # ``chmod 777``, ``chmod o+w``: anyone may write
+        objects |= {"worldwritable", stem("worldwritable")}  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
     code = (
@@ -1324,6 +1330,8 @@ def _embedded_sql(
 
 
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: ``--no-<safety>`` turns a safety off (``--no-verify``, ``--no-block-public``): it is the action.
+_SAFETY = re.compile(r"block|prevent|deny|verify|check|hook|validat|gpg|sign|backup|snapshot|protect")
 
 
 def _flag_numbers(argv: list[str], flags: dict[str, str]) -> list[tuple[str, str]]:

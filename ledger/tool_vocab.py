@@ -76,6 +76,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "rotate": frozenset({"write"}),
     "silence": frozenset({"write"}),
     "vacuum": frozenset({"write"}),
+    "reindex": frozenset({"write"}),
     "export": frozenset({"read"}),
     "reveal": frozenset({"read"}),
     "exec": frozenset({"read"}),
@@ -221,6 +222,7 @@ VERBS: dict[str, frozenset[str]] = {
         "ping": "send",
         "grant": "grant",
         "attach": "grant",
+        "reindex": "reindex",
         "declin": "reply accept",
         "bind": "grant",
         "submit": "publish send",
@@ -311,6 +313,7 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("force", "push"): frozenset({"force_push"}),
     ("run", "instanc"): frozenset({"start", "create"}),
     ("full", "refresh"): frozenset({"rebuild"}),
+    ("vacuum", "full"): frozenset({"vacuum"}),
     ("forc", "push"): frozenset({"force_push"}),
     ("pay", "out"): frozenset({"pay"}),
     ("roll", "back"): frozenset({"rollback"}),
@@ -439,7 +442,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
-        "retention": "lifecycl",
+        "retention": "lifecycl expiration ttl",
         "app": "application",
         # Platforms a rule names whose CLIs, hosts and API domains spell them differently.
         "snowflak": "snowsql snowflakecomputing",
@@ -463,6 +466,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "cron": "cronjob crontab",
         "android": "play supply aab apk",
         "github": "gh",
+        "loadbalancer": "elb elbv2 elasticloadbalanc alb nlb lb listener backendservic forwardingrul targetgroup",
         "card": "payment charge paymentintent",
         "indic": "index indexes",
         "elasticsearch": "es opensearch 9200",
@@ -544,7 +548,7 @@ STOP = frozenset(
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
-    "transcript only real ok okay straight always once through via go "
+    "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
     "everybody".split()
 )
@@ -585,7 +589,9 @@ def S(
 
 #: Words of a compound name that mark it as not the real thing (``payments-sandbox``,
 #: ``analytics_tmp_0412``, ``.env.example``): its other parts do not stand for the plain name.
-QUALIFIERS = frozenset("sandbox scratch tmp temp example sample fake dummy mock staging dev test testing".split())
+QUALIFIERS = frozenset(
+    "sandbox scratch tmp temp example sample fake dummy mock staging dev test testing draft drafts".split()
+)
 #: Words in a tool's name that make the call a rehearsal (``send_test_email``, ``draft_tweet``).
 DRY_TOOL_WORDS = frozenset("test draft preview dry simulate estimate validate".split())
 
@@ -1223,6 +1229,7 @@ SQL_STATEMENTS: dict[str, frozenset[str]] = {
     "grant": frozenset({"grant"}),
     "revoke": frozenset({"grant"}),
     "vacuum": frozenset({"read"}),
+    "reindex": frozenset({"reindex"}),
     "analyze": frozenset({"read"}),
     "merge": frozenset({"write"}),
     "replace": frozenset({"write"}),

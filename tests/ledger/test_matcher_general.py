@@ -431,3 +431,45 @@ def test_partner_domains_are_external_and_a_dev_tld_is_not_the_dev_environment()
     assert not hit(rule, "add_attendees", {"event_id": "q3-planning", "attendees": ["joe@acme.com"]})
     update = {"eventId": "planning-0520", "summary": "Internal planning", "attendees": [{"email": "ann@partner.com"}]}
     assert hit(rule, "gcal_update_event", update)
+
+
+# -- dev5 families ------------------------------------------------------------------------------
+
+
+def test_a_no_flag_says_what_does_not_happen():
+    rule = "No public IPs on new VMs."
+    run = "aws ec2 run-instances --image-id ami-1 --instance-type t3.small "
+    assert hit(rule, *bash(run + "--associate-public-ip-address"))
+    assert not hit(rule, *bash(run + "--no-associate-public-ip-address"))
+
+
+def test_exec_into_a_pod_is_an_exec_even_with_a_command_after_dashdash():
+    rule = "don't exec into pods in the payments namespace"
+    assert hit(rule, *bash("kubectl exec -it -n payments deploy/ledger -- /bin/sh"))
+    assert not hit(rule, *bash("kubectl exec -it -n web deploy/frontend -- /bin/sh"))
+    assert not hit(rule, *bash("kubectl -n payments logs ledger-7d9f --tail 50"))
+
+
+def test_chmod_with_a_leading_zero_is_still_777():
+    assert hit("never chmod anything 777", *bash("sudo chmod 0777 deploy.sh"))
+    assert not hit("never chmod anything 777", *bash("chmod +x deploy.sh"))
+
+
+def test_reindex_and_vacuum_full_are_maintenance():
+    rule = "please don't vacuum full or reindex anything during business hours"
+    assert hit(rule, *bash("psql -h db-main -c 'VACUUM FULL orders'"))
+    assert hit(rule, *bash("psql -h db-main -c 'REINDEX TABLE orders'"))
+    assert not hit(rule, *bash("psql -h db-main -c 'VACUUM orders'"))
+
+
+def test_a_drafts_channel_is_not_the_channel():
+    rule = "nothing goes to #incidents unless I've approved the wording"
+    assert hit(rule, "slack_post_message", {"channel": "#incidents", "text": "Root cause: bad deploy"})
+    assert not hit(rule, "slack_post_message", {"channel": "#incidents-drafts", "text": "Root cause: bad deploy"})
+
+
+def test_load_balancers_by_their_cloud_names():
+    rule = "hands off the load balancers in prod"
+    arn = "arn:aws:elasticloadbalancing:eu-west-1:1:listener/app/prod-web/abc"
+    assert hit(rule, *bash(f"aws elbv2 delete-listener --listener-arn {arn}"))
+    assert not hit(rule, *bash(f"aws elbv2 describe-listeners --listener-arns {arn}"))
