@@ -58,8 +58,8 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
-            if suffix == "ed" and len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":
-                w = w[:-1]  # "dropped", "committed", "stopped"
+            if len(w) > 3 and w[-1] == w[-2] and w[-1] in ("bdgmnprt" if suffix == "ed" else "bdgmnpr"):
+                w = w[:-1]  # "dropped", "committed", "stopping"
             return w
     return w
 
@@ -208,12 +208,19 @@ _NEGATION = re.compile(
     re.I,
 )
 _APPROVAL = re.compile(
-    r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead)\b", re.I
+    r"\b(ask(ing)?|approv\w*|sign[- ]?off|confirm\w*|check(ing)? with|permission|my review|ok from|go[- ]ahead"
+    r"|my (ok|okay)|(i|me) (say|said) so|i say it'?s (ok|okay|fine))\b",
+    re.I,
 )
 _ASK_BEFORE = re.compile(r"^.*?\b(ask|check with|confirm with|get)\b[^.]*?\bbefore\b", re.I)
 _CONDITION = re.compile(
     r"\b(without|while|until|unless|during|except|if|when|whenever|because|since)\b.*$"
-    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$",
+    r"|\b(after|before)\s+(midnight|noon|\d).*$|[,;:]\s*(he|she|they|it|we|i|this|that|these|those)\b.*$"
+    # a clause that gives the reason or the allowed alternative, not the thing restricted:
+    # ", archive them instead", ", the apps don't reload them", ", use low urgency", ", test sends only"
+    r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
+    r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
+    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$",
     re.I,
 )
 _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
@@ -231,7 +238,7 @@ def named_verb_in(actions: frozenset[str]) -> bool:
 
 _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b", re.I)
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
-_MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd|eur|euros)"
+_MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|euros|usd|eur)"
 _LIMIT = re.compile(
     r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
     r"less than|fewer than|lower than|smaller than|at most|at least|no more than|no fewer than)\s+"
@@ -249,11 +256,19 @@ _GT = (
     "in excess of",
     "beyond",
 )
+#: A bound written after its number: "TTLs at 300 or more", "rollouts at 20% max", "2 replicas minimum".
+_LIMIT_AFTER = re.compile(
+    r"\b(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?\s+"
+    r"(or more|or above|or higher|or longer|minimum|min|at minimum|or less|or fewer|or below|or lower|max|maximum|"
+    r"at most|tops)\b",
+    re.I,
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TIME_LIMIT = re.compile(r"\b(before|after)\s+(midnight|noon|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)", re.I)
 _PATH = re.compile(
     r"(?<![\w.])(?:~|\.{0,2})/[\w.-]+(?:/[\w.*-]+)*/?|(?<![\w/])\.[a-z][\w.-]*"
     r"|(?<![\w/.-])(?:[\w-]+/)+[\w-]+\.[a-z0-9]{1,5}\b"  # a relative file path: docs/api.md
+    r"|(?<![\w/.-])(?:[a-z_][\w-]*/){1,}(?=[\s,.;:)]|$)"  # a relative directory: src/api/
 )
 _MENTION = re.compile(r"@(channel|here|everyone)\b")
 _ON_DAY = re.compile(r"\bon\s+(" + "|".join(_WEEKDAYS) + r")s?\b", re.I)
@@ -283,7 +298,7 @@ def focus(text: str) -> str:
             prev, s = s, _LEAD_IN.sub("", s)
         if s and not _FILLER.match(s):
             out.append(s)
-    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s)]
+    keep = [s for s in out if _NEGATION.search(s) or _APPROVAL.search(s) or _LIMIT.search(s) or _LIMIT_AFTER.search(s)]
     keep = keep or [s for s in out if _ONLY.search(s)]  # "internal notes only" clarifies a prohibition
     return " ".join(keep or out) or " ".join(str(text).split())
 
@@ -320,6 +335,13 @@ class RuleSpec:
     time: TimeLimit | None = None
     condition: str = ""
     paths: tuple[str, ...] = ()
+    #: Targets that name a container's instance ("backups" in "the backups bucket"): required.
+    names: tuple[str, ...] = ()
+    #: The rule is about all of something ("the whole CDN cache"): the call must act on all of it.
+    whole: bool = False
+    #: An allow-list ("only deploy to staging", "only touch files under src/api/"): its envs, paths
+    #: or targets are where the action is allowed, and the call breaks it elsewhere.
+    only: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -328,6 +350,8 @@ def parse_rule(text: str) -> RuleSpec:
     quoted = " ".join(str(text).split())
     low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = _only_clauses(low)
+    only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
         r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
         r"people|person|employee|patient|student)(s?)'s?\b",
@@ -336,7 +360,20 @@ def parse_rule(text: str) -> RuleSpec:
     )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
+    low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
+    low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
+    low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
+    low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
+    low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
+    low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
+    low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
     approval = bool(_APPROVAL.search(low))
+    low = re.sub(
+        r"(?i)\b(more than|longer than|over|at most|no more than|under|less than|at least|beyond)\s+(an?|one)\s+"
+        r"(second|minute|hour|day|week|month)\b",
+        r"\1 1 \3",
+        low,
+    )  # "for more than an hour"
     limit = _parse_limit(low)
     time = _parse_time(low)
     body = low
@@ -347,7 +384,7 @@ def parse_rule(text: str) -> RuleSpec:
     condition = cond.group(0) if cond else ""
     if cond:
         body = body[: cond.start()]
-    body = _LIMIT.sub(" ", body)
+    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", body))
     body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
     body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
@@ -404,16 +441,21 @@ def parse_rule(text: str) -> RuleSpec:
     envs = frozenset(
         _ENVS[stem(w)]
         for i, w in enumerate(ws)
-        if stem(w) in _ENVS and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+        if stem(w) in _ENVS
+        and not (w == "local" and i + 1 < len(ws) and ws[i + 1] in _LOCAL_THINGS)
+        and w != "stages"  # "deal stages", "pipeline stages": steps, not the staging environment
     )
     implied = expand(actions) | actions
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
+    names: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
     last_i = -10
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
+        if nxt in V.CONTAINERS and w not in V.CONTAINERS and w not in _STOP and s not in _GENERIC:
+            names.append(s)
         if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
             if s not in targets:
                 targets.append(s)  # "the database team": a generic noun narrowing the next one
@@ -461,10 +503,54 @@ def parse_rule(text: str) -> RuleSpec:
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
     vague = not named_action and not targets and not paths
-    restricts = bool(_NEGATION.search(low) or approval or limit or time) and not vague
+    restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
+    names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
+    whole = bool(_WHOLE.search(body))
     return RuleSpec(
-        quoted, restricts, approval, actions, tuple(used), tuple(targets), envs, limit, time, condition, paths
+        quoted,
+        restricts,
+        approval,
+        actions,
+        tuple(used),
+        tuple(targets),
+        envs,
+        limit,
+        time,
+        condition,
+        paths,
+        tuple(names),
+        whole,
+        only and bool(envs or paths or (targets and named_verb_in(actions))),
     )
+
+
+#: "only read from X", "read-only access to X": a prohibition on any change to X.
+_READ_ONLY = re.compile(
+    r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
+)
+#: "only deploy to staging": an allow-list.
+_ONLY_RULE = re.compile(r"^\W*(\w+\s+){0,2}only\b|\bonly\s+\w+", re.I)
+
+
+def _only_clauses(low: str) -> str:
+    """Allow-list wording read as what it forbids: "only read from the warehouse" -> "never
+    write to the warehouse"; a clause that says what is allowed ("test mode only") dropped when
+    another clause says what is not ("don't touch live mode")."""
+    low = _READ_ONLY.sub(" never write to the ", low)
+    clauses = re.split(r"(?<=\w)\s*[,;:]\s+", low)
+    if len(clauses) > 1:
+        neg = [c for c in clauses if _NEGATION.search(c)]
+        allowed = [c for c in clauses if re.search(r"(?i)\bonly\b", c) and not _NEGATION.search(c)]
+        if neg and allowed:
+            low = ", ".join(c for c in clauses if c not in allowed)
+    return low
+
+
+_WHOLE = re.compile(
+    r"\b(the|a|an)\s+(whole|entire)\s+(?!company|team|org\b|organi[sz]ation|world|office|staff|internet)"
+    r"|\beverything in\b",
+    re.I,
+)
 
 
 def _num(s: str) -> float:
@@ -481,7 +567,14 @@ _KEEP_UNDER = re.compile(
 def _parse_limit(text: str) -> Limit | None:
     m = _LIMIT.search(text)
     if not m:
-        return None
+        a = _LIMIT_AFTER.search(text)
+        if not a:
+            return None
+        bound = a.group(3).lower()
+        op = "lt" if bound.startswith(("or more", "or above", "or higher", "or longer", "min", "at min")) else "gt"
+        unit = (a.group(2) or "").lower()
+        unit = "percent" if unit in ("%", "percent") else unit
+        return Limit(op, _num(a.group(1)), unit or "count", a.group(0))
     word = m.group(1).lower()
     op = "gt" if word in _GT or word in ("at most", "no more than") else "lt"
     if op == "lt" and _KEEP_UNDER.search(text[: m.start(1) + len(m.group(1))]):
@@ -549,6 +642,7 @@ _ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
 
 
 _DEVICE = re.compile(r"(?<![\w.])/dev/(?=[a-z])")
+_TLD = re.compile(r"(?<=[a-z0-9])\.(dev|app|io|com|net|org|co|ai|cloud)$")
 
 
 def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
@@ -558,6 +652,7 @@ def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
     out = set()
     text = _DEVICE.sub(" device ", str(text))  # ``/dev/sdb`` is a device, not the dev environment
     for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", text):
+        compound = _TLD.sub("", compound)  # ``contractor.dev``: the top-level domain is not the dev environment
         idm = _ID.match(compound)
         if idm and idm.group(1).lower() in V.ID_PREFIXES:
             out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
@@ -599,12 +694,13 @@ _COMMAND_KEYS = ("command", "cmd", "script", "shell")
 _SQL_KEYS = ("sql", "query", "statement", "stmt")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
-_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity")
+_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients")
+_FRACTION_KEYS = re.compile(r"fraction|rollout|ratio|share")
 
 
 def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str = "") -> CallView:
     """Parse one call: shell commands, SQL, HTTP, domain tool names and arguments, description."""
-    args = dict(arguments or {})
+    args = _argv_command(dict(arguments or {}))
     raw: dict[str, str] = {}
     desc = description or next((str(args[k]) for k in _DESCRIPTION_KEYS if isinstance(args.get(k), str)), "")
     ops: list[Op] = []
@@ -623,7 +719,11 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
     sql = next((args[k] for k in _SQL_KEYS if isinstance(args.get(k), str)), None)
     if sql is not None:
         ops.extend(
-            _sql_ops(sql, raw, extra=_toks(" ".join(str(v) for k, v in rest.items() if k not in _SQL_KEYS), raw))
+            _sql_ops(
+                sql,
+                raw,
+                extra=_toks(" ".join([tool, *(f"{k} {v}" for k, v in rest.items() if k not in _SQL_KEYS)]), raw),
+            )
         )
     if desc:
         d_words = words(desc)
@@ -636,12 +736,29 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
 
 
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash"})
+
+
+def _argv_command(args: dict[str, Any]) -> dict[str, Any]:
+    """A command given as an argv array (Codex ``shell``: ``["bash", "-lc", "git push -f"]``) as
+    one command string, so it is parsed like a Claude Code Bash command."""
+    for k in _COMMAND_KEYS:
+        argv = args.get(k)
+        if isinstance(argv, list) and argv and all(isinstance(a, str) for a in argv):
+            if len(argv) >= 3 and argv[0].rsplit("/", 1)[-1] in _SHELLS and argv[1] in ("-c", "-lc", "-ec", "-lic"):
+                args[k] = argv[2]
+            else:
+                args[k] = shlex.join(argv)
+            break
+    return args
+
+
 def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
     ws = words(tool)
     acts, used = verbs_in(ws)
     if used and stem(used[0]) in _VERBS and _VERBS[stem(used[0])] <= V.READ_ACTIONS:
         return frozenset({"read"}), used[:1]
-    if used and used[-1] in _READ_LAST:
+    if used and used[-1] in _READ_LAST and used[-1] == ws[-1]:
         return frozenset({"read"}), used[-1:]  # "gcal_acl_list", "users_search": a read verb last reads
     snake = "_".join(words(tool))
     for pattern, extra in _TOOL_PATTERNS:
@@ -662,11 +779,15 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
             continue
         if _PERCENT_KEYS.search(k):
             out.append(("percent", num, key))
+        elif _FRACTION_KEYS.search(k) and 0 <= num <= 1:
+            out.append(("percent", num * 100, key))  # ``user_fraction=0.5``, ``--rollout 0.5``: 50%
         elif _MONEY_KEYS.search(k):
             in_cents = k.endswith("cents") or (cents and isinstance(value, (int, str)) and "usd" not in k)
             out.append(("money", num / 100 if in_cents else num, key))
         elif m := _COUNT_KEYS.search(k):
             out.append((m.group(0), num, key))
+        else:
+            out.append(("num", num, key))  # any other number: a limit on what its key names can use it
     return out
 
 
@@ -677,6 +798,9 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     rehearsal = False
     for key, value in pairs:
         if isinstance(value, bool):
+            if value is False and (state := V.FALSE_STATES.get(re.sub(r"^is_", "", key.lower()))):
+                acts = (acts - {"read"}) | frozenset(state.split())  # ``private=false`` exposes
+                tokens |= {"public"} if state == "expose" else set()
             if value:
                 tokens |= _toks(key, raw)
                 rehearsal = rehearsal or key.lower() in V.DRY_TOOL_WORDS  # ``draft=true``
@@ -703,8 +827,13 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
             tokens |= op.tokens
     dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
-        acts = acts | {"move"}  # an update that sets when something happens reschedules it
-    cents = "stripe" in tool.lower()
+        acts = acts | {"move", "schedule"}  # an update that sets when something happens reschedules it
+    cents = bool(re.search(r"stripe|adyen", tool.lower()))  # APIs that take amounts in minor units
+    if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
+        acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
+    for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
+        if isinstance(value, (list, tuple)) and re.search(r"^(to|cc|bcc|recipients?|emails?|users?|members?)$", key):
+            pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
     return Op(
         "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
@@ -738,7 +867,7 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
             acts |= {"upgrade"}
             if ov[0][0] != nv[0][0]:
                 tokens.add("major")
-    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens)
+    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path)
 
 
 def _secret_tokens(text: str) -> set[str]:
@@ -754,7 +883,8 @@ def _secret_tokens(text: str) -> set[str]:
 _WRAPPERS = {"sudo", "env", "time", "nohup", "nice", "xargs", "exec", "command", "builtin", "doas", "watch"}
 _SEPARATORS = {"&&", "||", ";", "|", "&", ";;", "(", ")", "$(", "`"}
 _VALUE_FLAGS = frozenset(
-    "-n --namespace --context --kube-context -c -e -h --host -d --dbname -U --username -u --user -p --port --profile "
+    "--eval -n --namespace --context --kube-context -c -e -h --host -d --dbname -U --username -u --user -p --port "
+    "--profile "
     "--project --zone --region -X --request -H --header -m --message -o --output -g --resource-group --name "
     "--instance-ids --bucket --secret-id --role-name --policy-arn --user-name --policy-name --policy-document -t "
     "--table -l --selector --member --role -f --filename --file --values --set -var-file -var -target -chdir "
@@ -878,12 +1008,16 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
         return
     pending: int | None = None
     for argv, out_to, in_from in _split_segments(command):
+        piped = None
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
             in_from = None
             if ops and ops[-1].source == "shell":
                 context |= ops[-1].tokens
+                piped = ops[-1].text
         argv = _program(argv, context, raw)
+        if piped and argv and argv[0].rsplit("/", 1)[-1] in _DB_SHELLS:
+            in_from = piped  # ``gunzip -c nightly.sql.gz | psql -h prod``: the shell runs what flows in
         if out_to:
             target = out_to.lstrip("!")
             acts = {"write", "truncate"} if out_to.startswith("!") else {"write"}
@@ -954,7 +1088,9 @@ def _segment_op(
         script = flags.get("-c") or (positionals[0] if positionals else "")
         _shell_ops(script, ops, context, raw, depth + 1)
         return
-    flag_toks = _toks(" ".join(f"{k} {v}" for k, v in pairs), raw)
+    # ``--no-associate-public-ip-address`` says what does not happen (``--no-block-public`` does)
+    shown = [(k, v) for k, v in pairs if not (k.startswith("--no-") and not _SAFETY.search(k))]
+    flag_toks = _toks(" ".join(f"{k} {v}" for k, v in shown), raw)
     json_pairs: list[tuple[str, Any]] = []
     for _, v in pairs:
         if v.startswith("{"):
@@ -982,6 +1118,9 @@ def _segment_op(
         context |= tokens | _toks(prog, raw)
         _shell_ops(shlex.join(after_dashdash), ops, context, raw, depth + 1)
         if prog in ("kubectl", "docker"):
+            if "exec" in positionals[:1]:  # getting a shell in the pod is itself the action
+                head = shlex.join(argv[: len(argv) - len(after_dashdash) - 1])
+                ops.append(Op("shell", head, frozenset({"exec"}), tokens | {"pod", "container", stem(prog)}))
             return
     if prog == "docker" and positionals[:1] == ["exec"] and len(positionals) > 2:
         context |= _toks(positionals[1], raw)
@@ -1021,6 +1160,12 @@ def _segment_op(
         if prog == "git" and row.path == ("push",) and any(p in V.DEPLOY_REMOTES for p in positionals[1:2]):
             actions.add("deploy")  # ``git push heroku main`` deploys
             objects.add("prod")
+        if prog == "docker" and row.path == ("push",) and positionals[1:]:
+            host = positionals[1].split("/", 1)[0] if "/" in positionals[1] else ""
+            if not ("." in host or ":" in host or host == "localhost"):
+                objects |= {"hub", "dockerhub", "public"}  # ``docker push acme/api``: the default registry
+        if prog == "gh" and row.path == ("pr", "merge") and "--admin" in flags:
+            objects |= {"ci", "check"}  # merging past required checks
         if prog == "gh" and row.path == ("api",):
             method = {"-X": flags.get("-X") or flags.get("--method", "")}
             actions = set(_http_actions("curl", positionals[1:], method, actions))
@@ -1044,6 +1189,9 @@ def _segment_op(
             return
         if prog in ("curl", "wget", "http"):
             actions = set(_http_actions(prog, positionals, flags, actions))
+            url = next((p for p in positionals if "://" in p), "")
+            if set(words(url.split("?")[0])[-2:]) & V.DRY_TOOL_WORDS:
+                dry = True  # ``POST .../campaigns/a1/actions/test``: a test send
         if prog in ("cp", "mv", "scp", "rsync", "tar") and positionals:
             dest = positionals[-1] if prog != "tar" else flags.get("-f", positionals[0] if positionals else "")
             src = " ".join(p for p in positionals if p != dest)
@@ -1070,9 +1218,17 @@ def _segment_op(
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
-        if not acts and positionals and re.fullmatch(r"[a-z]+(?:[:-][a-z]+)*", positionals[0]):
-            acts, _ = verbs_in(words(positionals[0]))  # ``pd incident:ack``: an unknown CLI's subcommand
-            acts = acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts
+        if not acts:
+            acts = _unknown_cli_verbs(argv)
+        for kv in (p for p in [*positionals, *flags.values()] for p in p.split() if "=" in p):
+            k, v = kv.split("=", 1)  # ``ansible web -m service -a 'name=api state=restarted'``
+            if k.lower() in V.ACTION_KEYS and (named := verbs_in(words(v))[0] - V.READ_ACTIONS):
+                acts = (set(acts) - {"run"}) | named
+        if not in_from:
+            embedded = _embedded_sql(positionals, pairs, raw, tokens | _toks(prog, raw), text)
+            if embedded:
+                ops.extend(embedded)  # ``snowsql -q 'DROP TABLE ...'``, ``bq query 'DELETE ...'``
+                return
         actions |= acts or {"run"}
         strong = bool(acts)
         objects.add(stem(prog))
@@ -1080,22 +1236,37 @@ def _segment_op(
             strong = False
     if "global" in actions:
         objects.add("global")  # ``npm install -g``
+    if "skipci" in tokens:
+        actions.add("bypass")  # ``git commit -m '... [skip ci]'``: the push skips the checks
+    if not where and rows and actions - V.READ_ACTIONS - {"run"}:
+        # ``rm src/web/old.ts``, ``sed -i ... config/app.yml``: the files a change touches
+        where = " ".join(p for p in positionals if "://" not in p and ("/" in p or re.search(r"\.\w{1,5}$", p)))
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
+    for k, v in json_pairs:  # ``kubectl patch cronjob x -p '{"spec":{"suspend":true}}'``
+        if v is True and (state := V.BOOLEAN_STATES.get(re.sub(r"^is_", "", str(k).lower()))):
+            actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
-        objects.add("worldwritable")  # ``chmod 777``, ``chmod o+w``: anyone may write
+        objects |= {"worldwritable", stem("worldwritable")}  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
-    code = flags.get("-c") or flags.get("-e") or (positionals[1] if positionals[:1] == ["runner"] else "")
+    code = (
+        flags.get("-c")
+        or flags.get("-e")
+        or flags.get("--eval")
+        or (positionals[1] if positionals[:1] == ["runner"] else "")
+    )
     if prog in V.CODE_RUNNERS and code and (acts_in_code := code_actions(code)):
         actions = (actions - V.READ_ACTIONS - {"run"}) | acts_in_code  # ``.objects.filter(...).delete()``
         objects |= _toks(code, raw)
         strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
+    if prog == "git" and positionals[:1] == ["add"]:
+        context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
         context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
     ops.append(
@@ -1106,10 +1277,70 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts([*flags.items(), *json_pairs], cents=prog == "stripe"),
+            amounts=_amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe"),
             where=where,
         )
     )
+
+
+_SUBCOMMAND = re.compile(r"[a-z]+(?:[:-][a-z]+)*")
+_FALSE = frozenset({"false", "no", "0", "off"})
+
+
+def _unknown_cli_verbs(argv: list[str]) -> frozenset[str]:
+    """A CLI the vocabulary does not know: the last verb of its leading subcommand words
+    (``ldcli flags delete``, ``opsgenie schedule get``: noun then verb), else the verbs of its
+    flags that are not switched off (``kafka-topics --delete``, not ``--submit_for_review false``)."""
+    acts: set[str] = set()
+    for p in argv[1:4]:
+        if not _SUBCOMMAND.fullmatch(p):
+            break  # a flag, a path, a value, a name with digits: the subcommand chain ends
+        a, _ = verbs_in(words(p))
+        acts = set(a) or acts
+    if not acts:
+        for i, a in enumerate(argv):
+            if not a.startswith("--") or len(a) < 4:
+                continue
+            name, eq, value = a[2:].partition("=")
+            if not eq and i + 1 < len(argv) and not argv[i + 1].startswith("-"):
+                value = argv[i + 1]
+            if value.lower() in _FALSE:
+                continue
+            acts |= verbs_in(words(name.replace("_", " ")))[0]
+    return frozenset(acts - V.READ_ACTIONS if acts - V.READ_ACTIONS else acts)
+
+
+_SQL_TEXT = re.compile(
+    r"^\s*(select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|copy)\s+"
+    r"(?=.*\b(from|into|table|set|schema|database|view|index|on|to|where)\b)",
+    re.I | re.S,
+)
+
+
+def _embedded_sql(
+    positionals: list[str], pairs: list[tuple[str, str]], raw: dict[str, str], extra: set[str], text: str
+) -> list[Op]:
+    """SQL passed to a warehouse or database CLI the vocabulary does not know (``snowsql -q``,
+    ``bq query``, ``clickhouse-client --query``, ``duckdb -c``)."""
+    out: list[Op] = []
+    for v in [*(v for _, v in pairs), *positionals]:
+        if v and _SQL_TEXT.match(v):
+            out.extend(_sql_ops(v, raw, extra=extra, text=text))
+    return out
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: ``--no-<safety>`` turns a safety off (``--no-verify``, ``--no-block-public``): it is the action.
+_SAFETY = re.compile(r"block|prevent|deny|verify|check|hook|validat|gpg|sign|backup|snapshot|protect")
+
+
+def _flag_numbers(argv: list[str], flags: dict[str, str]) -> list[tuple[str, str]]:
+    """``--rollout 0.5``: a number right after a flag the parser did not know takes a value."""
+    return [
+        (a, argv[i + 1])
+        for i, a in enumerate(argv[:-1])
+        if a.startswith("--") and not flags.get(a) and _NUMBER.fullmatch(argv[i + 1])
+    ]
 
 
 def _best_row(rows: tuple[V.Sub, ...], positionals: list[str]) -> V.Sub:
@@ -1176,18 +1407,22 @@ def _db_ops(
     script = flags.get("-f") or in_from
     if script:
         acts, _ = verbs_in(words(script))
+        dump = bool(_DUMP_FILE.search(script))
+        if dump:
+            acts |= {"restore"}  # ``psql shop < nightly.sql``: loading a dump restores it
         ops.append(
             Op(
                 "shell",
                 text,
                 frozenset({"write"} | (acts - {"read", "export"})),
-                tokens | _toks(script, raw),
+                tokens | _toks(script, raw) | ({"backup", "dump"} if dump else set()),
                 strong=False,
             )
         )
 
 
 _SQL_SPLIT = re.compile(r";\s*")
+_DUMP_FILE = re.compile(r"(?i)\.(sql|dump|bak|pgdump)(\.(gz|bz2|xz|zst))?\b|\b(backup|dump|snapshot)")
 
 
 def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text: str | None = None) -> list[Op]:
@@ -1203,6 +1438,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         low = stmt.lower()
         if first == "vacuum":
             acts = {"vacuum"} if "full" in low else {"read"}
+        if re.search(r"\bpg_(terminate|cancel)_backend\b", low) or first == "kill":
+            acts = {"stop"}  # ends a session or query
         if first in ("delete", "update") and " where " not in f" {low} ":
             acts.add("truncate" if first == "delete" else "write")
         bulk = first == "truncate" or (first == "delete" and " where " not in f" {low} ")
@@ -1218,6 +1455,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
         if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
             written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
         toks = _toks(written, raw) | (extra or set()) | ({"bulk", "all"} if bulk else set())
+        if acts == {"stop"}:
+            toks |= {"query", "connection", "session", "backend"}
         if re.search(r"\b(table|from|into|update|on)\s+\"?\w+\"?\.\w", low):
             toks.add("schema")  # a schema-qualified name: billing.invoices
         out.append(Op("sql", text or stmt, frozenset(acts), toks))
@@ -1277,6 +1516,8 @@ def _covers(target: str, pool: set[str]) -> str | None:
         joined = stem("".join(target.split("+")))
         if joined in pool:
             return joined
+        if alias := next((a for a in sorted(_ALIASES.get(joined, ())) if a in pool), None):
+            return alias  # "on-call" as ``pagerduty``
         return parts[0] if all(_covers(p, pool) for p in parts if len(p) > 1) else None
     if target in pool:
         return target
@@ -1309,17 +1550,48 @@ def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str
     (``ci`` does not count twice for "CI workflow")."""
     out: list = []
     used: set = set()
+    exact = {t for t in required if t in pool}
+    used = set(exact)
     for t in required:
-        c = _covers(t, pool - used)
+        c = t if t in exact else _covers(t, pool - used)
+        if c is None:  # ``cronjob`` covers "cron" and "job"
+            c = next((u for d, u in out if u in (d + t, t + d)), None)
         if c:
             out.append((t, c))
             used.add(c)
     return out
 
 
-def _limit_ok(limit: Limit, amounts: list[tuple[str, float, str]]) -> tuple[bool | None, str]:
+_SECONDS = {
+    "second": 1,
+    "sec": 1,
+    "minut": 60,
+    "min": 60,
+    "hour": 3600,
+    "hr": 3600,
+    "day": 86400,
+    "week": 604800,
+    "month": 2592000,
+}
+
+
+def _limit_ok(
+    limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
+) -> tuple[bool | None, str]:
     unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
+    named = {stem(limit.unit)} | {p for t in targets for p in t.replace("|", "+").split("+")}
+    keyed = [a for a in amounts if a[0] == "num" and {stem(w) for w in words(a[2].lstrip("-"))} & named]
+    if (per := _SECONDS.get(stem(limit.unit))) is not None:
+        # ``end_in_minutes=240`` for "more than an hour": the key says the unit
+        keyed = [
+            (a[0], a[1] * _SECONDS[u] / per, a[2])
+            for a in amounts
+            if a[0] in ("num", "count") and (u := next((_s for w in words(a[2]) if (_s := stem(w)) in _SECONDS), None))
+        ] or keyed
+    amounts = [a for a in amounts if a[0] != "num"]
     wanted = [a for a in amounts if (a[0] == unit if unit else a[0] not in ("money", "percent"))]
+    if not unit and keyed:
+        wanted = keyed  # ``--backup-retention-period 3`` for "at least 7 days of backup retention"
     if not unit and limit.unit not in ("count",):
         wanted = [a for a in wanted if stem(a[0]) == stem(limit.unit) or a[0] == "count"] or wanted
     if not wanted:
@@ -1364,6 +1636,13 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         pool = op.tokens | call.context
+        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _REPLICA_WORDS:
+            pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
+        if spec.only:
+            m = _outside(spec, op, call, pool, hit)
+            if m and (best is None or m.confidence > best.confidence):
+                best = m
+            continue
         if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
         required = spec.targets
@@ -1371,8 +1650,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
-        if any(_is_name(t) for t in required if t not in {c[0] for c in covered}):
-            continue  # a hyphenated name ("acme-api", "cert-manager") is the point of the rule: it must be there
+        if any(_is_name(t) or t in spec.names for t in required if t not in {c[0] for c in covered}):
+            continue  # a name ("acme-api", "the backups bucket") is the point of the rule: it must be there
+        if spec.whole and not {"all", "everyth"} & pool:
+            continue  # "the whole cache": purging one path is not purging all of it
         if coverage < MIN_TARGET_COVERAGE:
             continue
         details = []
@@ -1390,7 +1671,9 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             details.append(f"environment {sorted(envs & spec.envs)[0]} from {src!r}")
             conf += 0.05
         if spec.limit:
-            ok, why = _limit_ok(spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op])
+            ok, why = _limit_ok(
+                spec.limit, op.amounts + [a for o in call.ops for a in o.amounts if o is not op], spec.targets
+            )
             if ok is False or (ok is None and spec.limit.unit != "money"):
                 continue
             if ok:
@@ -1413,6 +1696,40 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+_PRIMARY = frozenset({"primary", "master", "writer"})
+_DB_WORDS = frozenset({"databas", "postgr", "mysql", "db", "rd", "mongo", "mongodb", "redis", "host"})
+_REPLICA_WORDS = frozenset(
+    {"replica", "ro", "read", "readonly", "reader", "standby", "secondary", "follower", "slave", "analytic", "~primary"}
+)
+
+
+def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:
+    """An allow-list rule: the call performs its action somewhere the rule does not allow.
+    Unknown places (no environment, no path) are not outside: the matcher stays conservative."""
+    action = sorted(hit - {"write"} or hit)[0]
+    where = ""
+    if spec.envs:
+        envs = {e for t in pool if (e := _ENVS.get(t))}
+        if not envs or envs & spec.envs:
+            return None
+        where = f"environment {sorted(envs)[0]}, allowed only {sorted(spec.envs)[0]}"
+    elif spec.paths:
+        outside = [w for w in op.where.split() if not any(_path_in(p, w) for p in spec.paths)]
+        if not outside:
+            return None
+        path = outside[0]
+        where = f"path {path} outside {', '.join(spec.paths)}"
+    elif spec.targets:
+        if not op.strong or op.source == "description":
+            return None
+        covered = _cover_all(spec.targets, pool)
+        if covered:
+            return None
+        where = f"not on {', '.join(spec.targets)}"
+    else:
+        return None
+    conf = 0.7 + (0.1 if op.strong else -0.05)
+    return Match(spec.text, action, op.text[:200], (where,), round(conf, 2), spec.approval)
 
 
 #: Parts of a hyphenated modifier ("long-running", "read-only", "pre-commit"), not a name.
@@ -1432,7 +1749,11 @@ def _is_name(target: str) -> bool:
 def _path_in(path: str, text: str) -> bool:
     """A rule's path (``/etc``, ``.env``) names the call's path itself or a parent of it."""
     p = path.rstrip("/")
-    return re.search(r"(?<![\w.~-])" + re.escape(p) + r"(?![\w-]|\.[a-z])", text) is not None
+    if p.startswith(".") and "/" not in p:  # ``.env`` covers ``.env.production``, not ``.env.example``
+        after = r"(?![\w-]|\.(example|sample|template|dist|tmpl|defaults?|schema)\b)"
+    else:
+        after = r"(?![\w-]|\.[a-z])"
+    return re.search(r"(?<![\w.~-])" + re.escape(p) + after, text) is not None
 
 
 def _weak_only(call: CallView) -> bool:

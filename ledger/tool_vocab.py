@@ -46,6 +46,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "drain": frozenset({"write", "cordon"}),
     "cordon": frozenset({"write"}),
     "rewrite": frozenset({"write"}),
+    "rebuild": frozenset({"write"}),
     "discard": frozenset({"delete", "write"}),
     "commit": frozenset({"write"}),
     "merge": frozenset({"write"}),
@@ -75,6 +76,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "rotate": frozenset({"write"}),
     "silence": frozenset({"write"}),
     "vacuum": frozenset({"write"}),
+    "reindex": frozenset({"write"}),
     "export": frozenset({"read"}),
     "reveal": frozenset({"read"}),
     "exec": frozenset({"read"}),
@@ -220,6 +222,13 @@ VERBS: dict[str, frozenset[str]] = {
         "ping": "send",
         "grant": "grant",
         "attach": "grant",
+        "reindex": "reindex",
+        "declin": "reply accept",
+        "bind": "grant",
+        "submit": "publish send",
+        "upsert": "write create",
+        "overrid": "write",
+        "reassign": "write",
         "chmod": "permission",
         "chown": "permission",
         "permission": "permission",
@@ -302,6 +311,9 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("schema", "chang"): frozenset({"schema"}),
     ("payment", "intent"): frozenset({"charge"}),
     ("force", "push"): frozenset({"force_push"}),
+    ("run", "instanc"): frozenset({"start", "create"}),
+    ("full", "refresh"): frozenset({"rebuild"}),
+    ("vacuum", "full"): frozenset({"vacuum"}),
     ("forc", "push"): frozenset({"force_push"}),
     ("pay", "out"): frozenset({"pay"}),
     ("roll", "back"): frozenset({"rollback"}),
@@ -351,15 +363,15 @@ ALIASES: dict[str, frozenset[str]] = {
         "ticket": "sup",
         "invoic": "in",
         "migration": "migrat",
-        "primary": "master",
-        "oncall": "on-call",
+        "primary": "master main writer leader rw",
+        "oncall": "on-call pagerduty opsgenie",
         "apt": "apt-get",
         "group": "team",
         "team": "group",
         "engineering": "eng",
         "eng": "engineering",
-        "workflow": "github",
-        "ci": "workflow github",
+        "workflow": "github gitlabci jenkinsfil circleci pipelin",
+        "ci": "workflow github gitlab gitlabci jenkin circleci buildkite",
         "subscription": "sub",
         "vendor": "acct",
         "id": "ed25519 rsa",
@@ -383,7 +395,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "employees": "staff worker personnel hr people employee",
         "student": "learner enrollment pupil",
         "tenant": "organization org",
-        "people": "person user employee contact",
+        "people": "person user employee contact member",
         "lead": "prospect contact",
         "prospect": "lead contact",
         "pii": "email phone ssn address",
@@ -406,7 +418,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "disk": "device nvme volume",
         "login": "account okta auth sso",
         "thirdparty": "external vendor partner contractor",
-        "external": "vendor partner contractor thirdparty",
+        "external": "vendor partner contractor thirdparty outsid",
+        "outsid": "external",
         "dataset": "data export csv parquet",
         "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
@@ -421,16 +434,46 @@ ALIASES: dict[str, frozenset[str]] = {
         "public": "internet world anonymous everyone publicly",
         "library": "package dependency",
         "dependency": "package library",
-        "newsletter": "campaign broadcast",
+        "newsletter": "campaign broadcast mailchimp marketing list",
         "charg": "payment",
         "incident": "inc",
-        "job": "process task",
+        "job": "process task cronjob",
         "database": "db postgres mysql 5432 3306 27017",
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
-        "retention": "lifecycl",
+        "retention": "lifecycl expiration ttl",
         "app": "application",
+        # Platforms a rule names whose CLIs, hosts and API domains spell them differently.
+        "snowflak": "snowsql snowflakecomputing",
+        "bigquery": "bq",
+        "salesforc": "sf sfdx force",
+        "hubspot": "hubapi",
+        "kafka": "kafka-topics kafkatopic kafkaconsumergroup",
+        "googl": "play supply",
+        "play": "supply playstor",
+        "sendgrid": "sg",
+        "mailchimp": "mc",
+        "pagerduty": "pd",
+        "featur": "flag toggle",
+        "flag": "featur toggle",
+        "pipelin": "workflow job build jenkin",
+        "deal": "opportunity",
+        "pag": "incident alert pagerduty pd",
+        "driv": "gdriv gdrive drive",
+        "general": "announcement announcements allhands all-hands company everyone",
+        "gpu": "nvidia accelerator",
+        "cron": "cronjob crontab",
+        "android": "play supply aab apk",
+        "github": "gh",
+        "loadbalancer": "elb elbv2 elasticloadbalanc alb nlb lb listener backendservic forwardingrul targetgroup",
+        "card": "payment charge paymentintent",
+        "indic": "index indexes",
+        "elasticsearch": "es opensearch 9200",
+        "appstor": "deliver appstoreconnect asc testflight pilot",
+        "googleplay": "play supply playstor",
+        "dn": "route53 domain zone cloudflare",
+        "audienc": "list member subscriber contact",
     }.items()
 }
 
@@ -475,12 +518,21 @@ GENERIC = frozenset(
     "host hosts server servers machine machines box service services table tables database databases db "
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
-    "version list channel terminal screen console stdout read rule rules environment site access".split()
+    "version list channel terminal screen console stdout read rule rules environment site access project projects "
+    "value values".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
 MODIFIERS = frozenset(
     "database databases db service server host cluster file table data system account repo channel".split()
+)
+
+#: Nouns that hold named things: the rule word right before one names it ("the backups bucket",
+#: "the payments repo") and must be in the call, not just the container.
+CONTAINERS = frozenset(
+    "bucket buckets repo repos repository database databases db cluster clusters table tables channel channels "
+    "project projects namespace namespaces queue queues topic topics index indexes branch branches dataset "
+    "datasets schema schemas workspace workspaces zone zones org organization folder drive vault".split()
 )
 
 #: Words of a rule that are neither action, target nor environment.
@@ -496,7 +548,8 @@ STOP = frozenset(
     "leave alone untouched intact keep private stay remain whole full output hand hands them it circumstance "
     "circumstances need needs require requires required hold offer nothing something everything everyone fine may "
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
-    "transcript "
+    "transcript only real ok okay straight always once through via go goes "
+    " max maximum minimum instead stuff mode "
     "everybody".split()
 )
 
@@ -536,7 +589,9 @@ def S(
 
 #: Words of a compound name that mark it as not the real thing (``payments-sandbox``,
 #: ``analytics_tmp_0412``, ``.env.example``): its other parts do not stand for the plain name.
-QUALIFIERS = frozenset("sandbox scratch tmp temp example sample fake dummy mock staging dev test testing".split())
+QUALIFIERS = frozenset(
+    "sandbox scratch tmp temp example sample fake dummy mock staging dev test testing draft drafts".split()
+)
 #: Words in a tool's name that make the call a rehearsal (``send_test_email``, ``draft_tweet``).
 DRY_TOOL_WORDS = frozenset("test draft preview dry simulate estimate validate".split())
 
@@ -588,15 +643,19 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         *(S(p, "read") for p in ("status", "log", "diff", "show", "fetch", "ls-remote", "blame", "remote")),
     ),
     "gh": (
-        S("pr merge", "merge", "pull request main"),
+        S("pr merge", "merge", "pull request main", {"--admin": "bypass"}),
+        S("secret set", "create write", "secret ci"),
+        S("secret delete", "delete", "secret ci"),
+        S("variable set", "create write", "variable ci"),
         S("pr create", "create", "pull request"),
         S("pr close", "close", "pull request"),
-        S("workflow run", "run", "workflow"),  # the workflow's file name names the action: see matcher
+        S("workflow run", "run start", "workflow"),  # the workflow's file name names the action: see matcher
         S("workflow disable", "disable", "workflow ci"),
         S("run cancel", "cancel", "workflow run"),
         S("release create", "release tag publish", "release"),
         S("release delete", "delete", "release"),
         S("repo delete", "delete", "repository"),
+        S("repo edit", "write", "repository"),
         S("api", "read", "", {"-X": "", "--method": ""}),
         *(
             S(p, "read")
@@ -694,8 +753,30 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("s3 cp", "copy", "bucket s3", dry="--dryrun"),
         S("s3 rm", "delete", "bucket s3", dry="--dryrun"),
     ),
-    "gcloud": (S("", "read", "cloud gcp", verbs=True),),
+    "gcloud": (
+        S("", "read", "cloud gcp", verbs=True),
+        S("compute instances create", "create start", "cloud gcp instanc vm compute"),  # creating one boots it
+    ),
     "az": (S("", "read", "azure cloud", verbs=True),),
+    "rclone": (
+        S("sync", "sync delete write", "files"),  # makes the destination match: deletes what the source lacks
+        S("copy", "copy write", "files"),
+        S("move", "move delete", "files"),
+        S("delete", "delete", "files"),
+        S("purge", "delete", "files"),
+        S("deletefile", "delete", "files"),
+        *(S(p, "read") for p in ("ls", "lsd", "lsl", "cat", "check", "size", "config")),
+    ),
+    "dbt": (
+        S("run", "write", "model warehouse", {"--full-refresh": "rebuild"}),
+        S("build", "write", "model warehouse", {"--full-refresh": "rebuild"}),
+        S("seed", "write", "model warehouse seed", {"--full-refresh": "rebuild"}),
+        S("snapshot", "write", "model warehouse snapshot"),
+        *(S(p, "read", "model") for p in ("compile", "ls", "list", "docs", "test", "debug", "parse", "show")),
+    ),
+    # online schema change tools: a no-op rehearsal unless told to execute
+    "gh-ost": (S("", "read", "database schema table", {"--execute": "schema migrate"}),),
+    "pt-online-schema-change": (S("", "read", "database schema table", {"--execute": "schema migrate"}),),
     "gsutil": (
         S("rm", "delete", "bucket object gs"),
         S("cp", "copy", "bucket object gs"),
@@ -1078,6 +1159,8 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(add|invite)_(attendee|guest|participant|member)s?\b|attendees", "invite"),
     (r"(create|file|open)_(issue|bug|incident)\b", "escalate"),
     (r"acl_(insert|create|update|patch)\b", "share"),
+    (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
+    (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
@@ -1092,6 +1175,8 @@ BOOLEAN_STATES: dict[str, str] = {
     "muted": "silence",
     "disabled": "disable",
     "suspended": "disable",
+    "suspend": "disable",
+    "cancel_at_period_end": "cancel",
     "silenced": "silence",
     "archived": "delete",
     "deleted": "delete",
@@ -1101,6 +1186,14 @@ BOOLEAN_STATES: dict[str, str] = {
     "reveal": "reveal",
     "with_decryption": "reveal",
     "decrypt": "reveal",
+}
+
+#: Boolean argument keys whose value false is the action (``private=false`` makes it public).
+FALSE_STATES: dict[str, str] = {
+    "private": "expose",
+    "enabled": "disable",
+    "active": "disable",
+    "locked": "expose",
 }
 
 #: HTTP methods -> actions (curl -X, httpie, http_request tools).
@@ -1117,6 +1210,7 @@ HTTP_METHODS: dict[str, frozenset[str]] = {
 #: SQL statement keywords -> actions (``sql`` / ``query`` arguments, psql -c, mysql -e).
 SQL_STATEMENTS: dict[str, frozenset[str]] = {
     "select": frozenset({"read"}),
+    "kill": frozenset({"stop"}),  # MySQL ``KILL 8812``: ends a connection or query
     "show": frozenset({"read"}),
     "explain": frozenset({"read"}),
     "with": frozenset({"read"}),
@@ -1135,6 +1229,7 @@ SQL_STATEMENTS: dict[str, frozenset[str]] = {
     "grant": frozenset({"grant"}),
     "revoke": frozenset({"grant"}),
     "vacuum": frozenset({"read"}),
+    "reindex": frozenset({"reindex"}),
     "analyze": frozenset({"read"}),
     "merge": frozenset({"write"}),
     "replace": frozenset({"write"}),
@@ -1159,6 +1254,17 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
     (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
+    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
+    (
+        r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
+        r"--accelerator|\bgpus?\b|\b(nc|nd|nv)\d+[a-z_]*v\d\b",
+        "gpu",
+    ),
+    (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
+    (r"(?i)@[\w.-]*(contractor|partner|vendor|agency|consult|freelanc|supplier)[\w.-]*\.[a-z]+\b", "external"),
+    (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
+    (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
+    (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
 )
@@ -1179,6 +1285,8 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
     (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
     (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
+    (r"\.(drop|dropDatabase|dropIndex|dropIndexes)\s*\(", "delete"),  # mongosh ``db.orders.drop()``
+    (r"\.(deleteOne|findOneAndDelete)\s*\(", "delete"),
     (r"(?i)\bdelete\s+from\b", "delete"),
     (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
     (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
@@ -1187,7 +1295,7 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
 #: (``git checkout -- .``) what follows ``--`` is paths or arguments.
 RUNS_AFTER_DASHDASH = frozenset("kubectl docker npx bunx uv poetry pnpm yarn bundle nix env sudo flock timeout".split())
 #: Programs whose ``-c``/``-e``/``runner`` argument is code read through ``CODE_PATTERNS``.
-CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh".split())
+CODE_RUNNERS = frozenset("manage.py rails rake node ruby python python3 perl php bash sh mongosh mongo".split())
 #: Programs that print every environment variable (secrets included) when given no name.
 ENV_DUMPERS = frozenset({"printenv", "env", "set"})
 #: Git remotes a push to which is a deploy (``git push heroku main``).

@@ -127,3 +127,18 @@ def test_readme_rule_through_the_pre_tool_use_hook(tmp_path, monkeypatch):
     assert [d["decision"] for d in logged] == ["hook_ask"] * 3
     assert all(d["rule_text"] == README_RULE and "matched by migrate" in d["reason"] for d in logged)
     assert "'production'" in logged[2]["reason"]  # the description is where production came from
+
+
+def test_a_rule_in_the_users_words_catches_the_tools_words_through_the_hook(tmp_path):
+    """A warehouse rule the matcher never saw: the agent's call speaks snowsql and SQL, not the
+    rule's "drop anything in the snowflake PROD database"; the dev connection goes through."""
+    rule = "don't drop anything in the snowflake PROD database"
+    code, out, _ = hook("UserPromptSubmit", base("UserPromptSubmit", prompt=rule), tmp_path)
+    assert code == 0 and out == ""
+    call = {"command": "snowsql -c prod -q 'DROP TABLE ANALYTICS.PUBLIC.ORDERS_DAILY'"}
+    code, out, err = hook("PreToolUse", base("PreToolUse", tool_name="Bash", tool_input=call), tmp_path)
+    assert code == 0 and out, err
+    answer = json.loads(out)["hookSpecificOutput"]
+    assert answer["permissionDecision"] == "ask" and rule in answer["permissionDecisionReason"]
+    quiet = {"command": "snowsql -c dev -q 'DROP TABLE SCRATCH.PUBLIC.TMP_ORDERS'"}
+    assert hook("PreToolUse", base("PreToolUse", tool_name="Bash", tool_input=quiet), tmp_path)[1] == ""

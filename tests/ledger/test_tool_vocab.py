@@ -211,7 +211,7 @@ def test_every_deploy_remote_makes_a_push_a_deploy(remote):
 )
 def test_gh_workflow_run_is_what_the_workflow_is_named_for(workflow, action):
     assert action in expand(actions_of(f"gh workflow run {workflow} -f environment=production"))
-    assert actions_of("gh workflow run lint.yml") <= {"run", "read"}
+    assert actions_of("gh workflow run lint.yml") <= {"run", "read", "start"}  # it starts a pipeline
 
 
 CODE_SAMPLES = [
@@ -222,6 +222,8 @@ CODE_SAMPLES = [
     ("ruby -e \"conn.exec('DELETE FROM users WHERE id=3')\"", "delete"),
     ("python -c \"cur.execute('UPDATE users SET plan=1')\"", "write"),
     ("rails runner 'UserMailer.welcome(u).deliver_now'", "send"),
+    ("mongosh shop --eval 'db.sessions.drop()'", "delete"),
+    ("mongosh shop --eval 'db.users.deleteOne({_id: 3})'", "delete"),
 ]
 
 
