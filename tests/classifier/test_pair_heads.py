@@ -146,8 +146,13 @@ def test_real_encoder_pair_scores_are_probabilities(with_pairs, task):
     assert np.all(p >= 0) and np.all(p <= 1)
     np.testing.assert_allclose(p.sum(1), 1.0, rtol=1e-5)
     # One pair alone scores as it does in a batch, up to the noise of dynamic int8 quantization
-    # (its scales are taken over the whole batch tensor): rows are not mixed up by sorting.
-    np.testing.assert_allclose(with_pairs.pair_scores(task, PAIRS[task][-1:])[0], p[-1], atol=0.03)
+    # (its scales are taken over the whole batch tensor, up to ~0.05 with random heads): rows are
+    # not mixed up by sorting, so each lone pair is nearest to its own row of the batch.
+    for k, pair in enumerate(PAIRS[task]):
+        alone = with_pairs.pair_scores(task, [pair])[0]
+        np.testing.assert_allclose(alone, p[k], atol=0.06)
+        others = [j for j in range(len(p)) if np.abs(p[j] - p[k]).max() > 0.12]  # rows noise can't blur
+        assert all(np.abs(alone - p[k]).max() < np.abs(alone - p[j]).max() for j in others)
 
 
 def test_pair_scores_none_without_accurate_tier():

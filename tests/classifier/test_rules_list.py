@@ -11,8 +11,7 @@ RULES_FILE = """- Never force-push to main.
 - Always run the tests before committing.
 - Keep functions under 50 lines.
 - Use pathlib instead of os.path.
-- Only Priya may approve changes to the Makefile.
-- Set a timeout of 5 seconds on every call to billing-api."""
+- Changes to the Makefile need Priya's approval."""
 
 TODO_LIST = """- Fix the login bug.
 - Update the changelog.
