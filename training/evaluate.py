@@ -49,7 +49,8 @@ def predict_baseline(rows: list[dict]) -> dict[str, list[PredSpan]]:
 
 def _round(obj):
     if isinstance(obj, float):
-        return round(obj, 4)
+        # four decimals for scores; small settings (a 5e-5 learning rate) keep three digits
+        return round(obj, 4) if obj == 0 or abs(obj) >= 1e-3 else float(f"{obj:.3g}")
     if isinstance(obj, dict):
         return {k: _round(v) for k, v in obj.items()}
     if isinstance(obj, list):

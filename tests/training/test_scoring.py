@@ -72,3 +72,10 @@ def test_bootstrap_interval_brackets_the_score_and_is_seeded():
     point = score(rows, preds)["overall"]["span_f1"]
     assert low < point < high <= 1.0
     assert (low, high) == bootstrap_span_f1(rows, preds, samples=200, seed=1)
+
+
+def test_the_card_rounds_scores_but_keeps_small_settings():
+    from training.evaluate import _round
+
+    rounded = _round({"f1": 0.876543, "config": {"lr": 5e-5, "head_lr": 0.001, "zero": 0.0}, "runs": [0.333333]})
+    assert rounded == {"f1": 0.8765, "config": {"lr": 5e-5, "head_lr": 0.001, "zero": 0.0}, "runs": [0.3333]}
