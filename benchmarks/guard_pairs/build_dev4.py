@@ -10,25 +10,19 @@ violating calls and two near misses per rule.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+from dev_sets import DevSet  # noqa: E402
+
 from build import B, E, F, M  # noqa: E402
 
 OUT = Path(__file__).with_name("dev4.jsonl")
 
 
-def S(command: str) -> dict:
-    return F("shell", command=["bash", "-lc", command])
-
-
-RULES: list[tuple[str, str, list[dict], list[dict]]] = []
-
-
-def R(domain: str, rule: str, violating: list[dict], harmless: list[dict]) -> None:
-    RULES.append((domain, rule, violating, harmless))
+RULES = DevSet("dev4")
+R = RULES.add
 
 
 R(
@@ -178,27 +172,7 @@ R(
 
 
 def main() -> int:
-    rows = []
-    counts: dict[str, int] = {}
-    for domain, rule, violating, harmless in RULES:
-        counts[domain] = counts.get(domain, 0) + 1
-        rule_id = f"d4-{domain}-{counts[domain]:02d}"
-        for violates, calls in ((True, violating), (False, harmless)):
-            for i, call in enumerate(calls):
-                rows.append(
-                    {
-                        "rule_id": rule_id,
-                        "split": "dev4",
-                        "domain": domain,
-                        "rule": rule,
-                        "violates": violates,
-                        "case": f"{rule_id}/{'v' if violates else 'h'}{i}",
-                        **call,
-                    }
-                )
-    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
-    print(f"{len(rows)} pairs, {len(RULES)} rules, {sum(r['violates'] for r in rows)} violating -> {OUT}")
-    return 0
+    return RULES.write(OUT)
 
 
 if __name__ == "__main__":
