@@ -26,14 +26,15 @@ import survival_rules  # noqa: E402
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="20000,50000,100000", help="transcript sizes in tokens")
-    parser.add_argument("--shared", type=Path, default=None, help="the shared folder (default: $PINLANE_SHARED or ../shared)")
+    parser.add_argument(
+        "--shared", type=Path, default=None, help="the shared folder (default: $PINLANE_SHARED or ../shared)"
+    )
     args = parser.parse_args(argv)
     if args.shared is not None:
         os.environ["PINLANE_SHARED"] = str(args.shared.resolve())
     import survival as s
 
     from pinlane.classifier import ConstraintClassifier
-
     from training.errors import SharedDataMissingError
 
     clf = s.CachedClassifier(ConstraintClassifier.load())

@@ -32,6 +32,8 @@ SYNTHETIC_NOTE = {
     "synthetic_multilingual": "written for pinlane: rules and hard negatives in 25 other languages and code-mixed",
     "synthetic_chat_prompts": "written for pinlane: chatbot-log and coding-agent turns, pasted code, odd output rules",
     "synthetic_explicit_prefs": 'written for pinlane: explicit likes and dislikes ("I despise ..."), hard negatives',
+    "synthetic_permissions": 'written for pinlane: who-may rules ("only X may ...") and working-rule imperatives in '
+    "rule files and chat, with permission facts, questions and one-off requests as hard negatives",
 }
 
 
@@ -219,9 +221,10 @@ benchmark item) with a stable hash, 70/15/15. Records from held-out sources carr
 The surface statistics of each synthetic batch, next to the real text's. Openings were fixed in
 `build_data`: a synthetic message starting in lower case is capitalised unless a stable hash puts
 it in the 5% real-like share (before: 46.5% of synthetic messages, against 4.2% of real ones).
-Length and rule-count templates cannot be fixed after the fact; they are why no synthetic batch
-was added this round, and why the held-out sources report is on real text only. The briefs that generated the batches
-are in `data/work/briefs/` (S1-S20: see `SYNTHETIC.md` there for what is and is not recorded).
+Length and rule-count templates cannot be fixed after the fact; they are why the held-out
+sources report is on real text only. The briefs that generated the batches are in
+`data/work/briefs/` (S1-S20: see `SYNTHETIC.md` there for what is and is not recorded; S21 and
+later: `NAME.md`, written before generation).
 
 {artifact_table(records)}
 
@@ -262,7 +265,11 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
    were written for the held-out sources' kinds of text, described in the corpora README but
    never read: rules in 25 other languages and code-mixed messages (S11, S13, S16, S18, S19; the model
    had missed every non-English rule), chatbot-log and coding-agent turns with pasted code and logs
-   (S12, S14), and messy prompts with unusual output rules (S12, S15, S20). An independent
+   (S12, S14), and messy prompts with unusual output rules (S12, S15, S20). S21
+   (`synthetic_permissions`) adds who-may rules ("only X may ...", none in `data/` before) and
+   working-rule imperatives in rule files, with permission facts, questions and one-off requests
+   as negatives; the gap showed on a benchmark's generated rules file, whose text was never used
+   (its brief forbids opening the benchmark). An independent
    helper session reviewed S11's labels (4 of 320 messages changed; corrections.jsonl).
    Later real draws (L7-L13) exclude every id drawn before. L9 takes all of FollowBench's
    few-shot "example" category, which earlier draws had left out (the gap was noticed from
