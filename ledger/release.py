@@ -1056,6 +1056,10 @@ def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] |
             "release detection failed on turn %d (%s: %s); rules unchanged", message.turn, type(exc).__name__, exc
         )
         return []
+    # An amendment with no new words to pin ("ok, but", "change it to:") is asked, never applied.
+    detections = [
+        replace(d, confident=False) if d.label == "amend" and not d.new_text.strip() else d for d in detections
+    ]
     if not detections:
         return []
     by_id = {r.id: r for r in rules}

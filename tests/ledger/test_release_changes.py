@@ -126,3 +126,16 @@ def test_hard_keeps_are_not_changes(r, turn):
 @pytest.mark.parametrize("role", ["assistant", "tool"])
 def test_a_changed_rule_in_assistant_or_tool_text_changes_nothing(role):
     assert detect([SUMMARY], "keep the summary under 600 words", role=role) == []
+
+
+def test_an_amendment_with_no_new_words_is_asked_not_applied():
+    """Fuzz finding: a cue sentence ending in ':' leaves no words to pin; the ledger used to raise
+    LedgerParameterError from pin('') and lose the turn."""
+    from pinlane.ledger import Ledger
+
+    ledger = Ledger(":memory:", classifier=None)
+    rule = ledger.pin("never deploy on Fridays def f(x):", kind="requirement", scope="task")
+    ledger.on_user_turn("def f(x):\n    return x  # never def f(x):\n    return x  # never ")
+    assert [r.id for r in ledger.rules()][:1] == [rule.id]
+    assert ledger.rule(rule.id).text == "never deploy on Fridays def f(x):"
+    assert all(r.text.strip() for r in ledger.rules())
