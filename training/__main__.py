@@ -1,6 +1,6 @@
 """``python -m training VERB [options]``: the training side's commands, one argparse style.
 
-Verbs: train, bench, validate, build-data, datasheet, cross-source, review, sample,
+Verbs: train, bench, validate, build-data, datasheet, cross-source, cross-source-accurate, review, sample,
 agent-messages. Training code lives in the source checkout only (not in the wheel); ``pinlane
 train`` / ``pinlane bench`` / ``pinlane validate`` call the same modules.
 """
@@ -20,6 +20,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "datasheet": ("training.datasheet", "regenerate data/README.md from the data"),
     "cascade": ("training.cascade", "fix the cascade band and thresholds on dev, write them into the encoder"),
     "cross-source": ("training.cross_source", "leave-one-source-out evaluation"),
+    "cross-source-accurate": ("training.cross_source_accurate", "hold sources out of both tiers, score both"),
     "review": ("training.review", "label review rounds: candidates | apply NAME"),
     "sample": ("training.sample_batches", "draw labeling batches from ../shared/corpora"),
     "agent-messages": ("training.agent_messages", "build agent-rules labeling messages (L14)"),

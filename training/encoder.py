@@ -707,6 +707,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--neg-per-pos", type=float, default=EncoderConfig.neg_per_pos)
     t.add_argument("--exclude-source", nargs="*", default=[])
     t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--lr", type=float, default=EncoderConfig.lr, help="learning rate of the pretrained layers (the new heads keep EncoderConfig.head_lr)")
     t.add_argument("--data", type=Path, default=DATA_FILE)
     t.add_argument("--pairs", nargs="*", default=[], help="pair files (data/pairs/*.jsonl) for the pair heads")
     t.add_argument("--pair-dev", nargs="*", default=[], help="pair files scored each epoch (report only)")
@@ -725,6 +726,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "train":
         config = EncoderConfig(
             seed=args.seed,
+            lr=args.lr,
             epochs=args.epochs,
             max_length=args.max_length,
             context=args.context,
@@ -755,6 +757,7 @@ def main(argv: list[str] | None = None) -> int:
             "thresholds": result["thresholds"],
             "log": result["log"],
             "pair_mix": result["pair_mix"],
+            "exclude_sources": sorted(config.exclude_sources),
             **sizes,
         }
         (args.out / "train_summary.json").write_text(json.dumps(summary, indent=1))
