@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
+from pinlane.ledger.release_objects import other_object
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -80,9 +81,19 @@ def _stem(word: str) -> str:
     return word
 
 
+_CONTRACTION = re.compile(r"'(?:s|re|ll|ve|d|m)$")
+
+
+def _bare(word: str) -> str:
+    """ "laundry's" -> "laundry", "i'll" -> "i": a possessive or contraction is not a word of its own
+    (stop words keep their form: "it's", "don't")."""
+    return word if word in _STOP else _CONTRACTION.sub("", word)
+
+
 def content_words(text: str) -> set[str]:
     """Stemmed words that carry a rule's meaning (stop words, cue words and numbers dropped)."""
-    return {_stem(w) for w in _WORD.findall(text.lower().translate(_APOSTROPHES)) if w not in _STOP and not w.isdigit()}
+    words = (_bare(w) for w in _WORD.findall(text.lower().translate(_APOSTROPHES)))
+    return {_stem(w) for w in words if w not in _STOP and not w.isdigit()}
 
 
 def _rx(*patterns: str) -> re.Pattern[str]:
@@ -265,9 +276,10 @@ SARCASM = _rx(
     r"\bsee what breaks\b",
 )
 FUTURE_CONDITION = _rx(
-    r"\b(?<!now )(?<!this )(?:once|when|whenever|if|as soon as|after)\b"
+    # "know when" is not "now when"; "after all" and "when it fits" are no condition
+    r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
     r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
-    r"| (?:it|that) suits|\s*[.!,]|\s*$)",
+    r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
@@ -291,7 +303,7 @@ CUE_WORDS = content_words(
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
-    "canceled dead restricted ready final answer go-ahead whenever minute sure yes"
+    "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
@@ -394,11 +406,14 @@ def amend_text(sentence: str) -> str:
     found = re.search(r"\bbut\b", low) or _BUT.search(low)
     if found:
         text = text[found.end() :]
-    elif ":" in text:
-        text = text[text.index(":") + 1 :]
+    elif _LEAD_IN.search(text):
+        text = text[_LEAD_IN.search(text).end() :]
     text = _LEADING.sub("", text.strip()).strip()
     return text.rstrip(" .!;,")
 
+
+#: A "...:" lead-in; the colon of a time ("9:30am") is not one.
+_LEAD_IN = re.compile(r"(?<!\d):|:(?!\d)")
 
 #: ", just no motorway driving": a restriction kept after a release, like "but".
 _BUT = re.compile(r",\s+just\s+(?=(?:no|not|never|don't|do not|keep|only|leave|nothing|nobody)\b)", re.I)
@@ -474,7 +489,8 @@ class Clause:
         self.explicit = bool(EXPLICIT_RELEASE.search(text))
         self.cue_free = content_words(EXPLICIT_RELEASE.sub(" ", text))
         # The object slot: words after the first rule word ("restart [the database servers]").
-        self.ordered = [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and not w.isdigit()]
+        bare = (_bare(w) for w in _WORD.findall(_norm(text).lower()))
+        self.ordered = [_stem(w) for w in bare if w not in _STOP and not w.isdigit()]
         self.verbs = _verb_after_cue(text)
         self.numbers = set(_NUMBER.findall(text))
         #: words that widen or colour, never another target: "any day", "directly"
@@ -784,7 +800,16 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
     swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended
-    if not described and (narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
+    # where the leftover words stand (release_objects): with two of the rule's words named, only a
+    # modifier of the rule's noun or a place names another object; the rest qualifies
+    covered = body & x.head_words
+    other = other_object(rule.text, clause.text, [c.text for c in clauses] or [head], covered, body, content_words, CUE_WORDS, _verb_slot(clause.text))
+    if other:
+        feats.append("other_object:" + other)
+    elif len(covered) >= 2 and not described:
+        narrower = False
+        extra = set()
+    if not described and (other or narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
@@ -1009,6 +1034,16 @@ def detect(
     if found[1].score >= top.score - 0.05:
         return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
     return [top]
+
+
+def _verb_slot(clause: str) -> str:
+    """The stemmed word right after the clause's permission cue: the act permitted ("give" in
+    "you can give customers delivery dates"), never another object."""
+    found = EXPLICIT_RELEASE.search(clause)
+    if not found:
+        return ""
+    after = [w for w in _WORD.findall(_norm(clause[found.end() :]).lower()) if w not in _STOP]
+    return _stem(_bare(after[0])) if after else ""
 
 
 def _has_cue(text: str) -> bool:

@@ -1,0 +1,161 @@
+"""Is a permission about the pinned rule's own object, or about another thing? (issue 21)
+
+``release.py`` caps a release whose cue clause has words the rule lacks ("delete the temp files"
+against "do not delete the audit logs"). Counting leftover words is too blunt once the clause
+already names the rule: "you can write to prod directly for this backfill" or "you can give
+customers delivery dates now" have a leftover word and still lift the rule. This module looks at
+*where* the leftover words stand instead:
+
+- a modifier of one of the rule's own nouns, where the rule has another ("the *temp* logs",
+  "the *staging* database", "our *own* engineers", "the *geocoding* API"): another object;
+- the object of a place preposition ("deploy *to staging*", "delete the logs *in dev*"): another
+  object;
+- "that's not a meeting": the user says the thing is not the rule's;
+- anything else (a verb in the verb slot, "for this backfill", "with everyone", "on your own",
+  "for now"): a qualifier, not another target.
+
+Used only when the clause names at least two of the rule's words; with fewer, ``release.py``
+keeps its word count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence, Set
+
+#: One-off scope phrases: they say when or for what the permission holds, never another object.
+ONE_OFF = re.compile(
+    r"\b(?:for (?:this|that) (?:one|time|once|batch|run|release)|(?:just )?this (?:one )?time|just this once|"
+    r"for now|for today|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all)\b",
+    re.I,
+)
+#: Prepositions whose object is a place or a recipient: a new word there is another target.
+_SLOT = frozenset({"to", "into", "onto", "in", "on", "from", "at"})
+_DETERMINERS = frozenset({"the", "a", "an", "our", "my", "your", "their", "his", "her", "its", "this", "that", "those"})
+_TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+#: "that's not a meeting", "those aren't deploys": the thing permitted is not the rule's.
+_NOT_A = re.compile(
+    r"\b(?:that|this|it|those|these|they)(?:'s| is|'re| are)? (?:not|isn't|aren't|is not|are not) (?:a |an |the )?"
+    r"(?:real |actual )?([a-z][a-z-]+)",
+    re.I,
+)
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-case words, possessives dropped ("everyone's" -> "everyone")."""
+    return [re.sub(r"'s?$", "", w) for w in _TOKEN.findall(text.lower().replace("\u2019", "'"))]
+
+
+_POSSESSIVE = re.compile(r"\b([a-z]+)(?:'s|s')\s+([a-z]+)")
+
+
+def _slot_objects(rule: str, content: Callable[[str], set[str]]) -> list[str]:
+    """The objects of the rule's place prepositions ("Globex" in "invoices to Globex", "main" in
+    "force-push to main"): the words that pick out *where* or *to whom*."""
+    words = [w for w in tokens(rule) if w not in _DETERMINERS]
+    return [b for a, b in zip(words, words[1:]) if a in _SLOT and content(b)]
+
+
+def _first(rule: str, content: Callable[[str], set[str]]) -> set[str]:
+    """The rule's first content word, stemmed: its verb ("use" in "don't use GPU instances")."""
+    return next((content(w) for w in tokens(rule) if content(w)), set())
+
+
+def _rule_modifier(rule: str, noun: str, content: Callable[[str], set[str]]) -> str:
+    """The content word right before ``noun`` in the rule ("audit" for "logs" in "do not delete the
+    audit logs"), "" when none or when it is the rule's verb ("use" in "don't use GPU instances")."""
+    words = [w for w in tokens(rule) if w not in _DETERMINERS]
+    target = content(noun)
+    verb = _first(rule, content)
+    for a, b in zip(words, words[1:]):
+        if content(b) & target:
+            return a if content(a) and not content(a) & verb else ""
+    return ""
+
+
+def _premodifier(word: str) -> bool:
+    """Could stand before a noun as its modifier (not a verb form, an adverb or a quantifier)."""
+    return word not in _NOT_MODIFIERS and not word.endswith(("ly", "ed", "ing")) or word in _ING_NOUNS
+
+
+#: Words before a noun that do not pick out another one: modals, quantifiers, copulas.
+_NOT_MODIFIERS = frozenset(
+    "may might must can could will would shall should is are was were be been got get many much more most few "
+    "several some enough other's".split()
+)
+#: "-ing" words that are nouns of a place or stage ("the staging database", "the billing queue").
+_ING_NOUNS = frozenset({"staging", "billing", "testing", "marketing", "catering", "landing"})
+#: Words after a possessive that are not a thing owned ("the family's away").
+_NOT_OWNED = frozenset("away back out here there gone off on up down done over fine ok okay now home in".split())
+
+
+def other_object(
+    rule: str,
+    clause: str,
+    clauses: Sequence[str],
+    covered: Set[str],
+    rule_words: Set[str],
+    content: Callable[[str], set[str]],
+    ignore: Set[str],
+    verb_slot: str = "",
+) -> str:
+    """The word that names another object than the rule's, or "".
+
+    ``rule`` is the rule's text, ``clause`` the cue clause, ``clauses`` every clause of the
+    sentence before any "but"; ``covered`` the rule's stemmed words the sentence names,
+    ``rule_words`` all the rule's stemmed words (with synonyms), ``content`` the scorer's
+    ``content_words`` (stop words dropped, stemmed), ``ignore`` stemmed words that never name a
+    thing (cue words), ``verb_slot`` the stemmed word right after the permission cue (the act
+    permitted, "give" in "you can give customers delivery dates").
+    """
+    for part in clauses:
+        found = _NOT_A.search(part)
+        if found and content(found.group(1)) & rule_words:
+            return "not_a:" + found.group(1).lower()
+
+    def extra(word: str) -> bool:
+        got = content(word)
+        return bool(got) and not (got & rule_words or got & ignore or verb_slot in got)
+
+    def named(word: str) -> bool:
+        return bool(content(word) & covered)
+
+    said = set().union(*(content(c) for c in clauses)) if clauses else set()
+    verb = _first(rule, content)
+    lacking = [w for w in _slot_objects(rule, content) if not content(w) & said]
+    for part in clauses:
+        words = [w for w in tokens(ONE_OFF.sub(" ", part)) if w not in _DETERMINERS]
+        for a, b in zip(words, words[1:]):
+            # a modifier of the rule's noun where the rule has a modifier of its own, not named
+            # here ("the geocoding API" against "the Maps API", "the temp logs" against "the audit logs")
+            if named(b) and extra(a) and _premodifier(a):
+                own = _rule_modifier(rule, b, content)
+                if own and not content(own) & said:
+                    return "modifier:" + a
+            if not lacking:
+                continue
+            # a new modifier, or a new object of the rule's verb, where the rule names a place the
+            # turn lacks ("the Initech invoices" against "invoices to Globex", "force-push your
+            # feature branch" against "force-push to main")
+            if named(b) and not content(b) & verb and extra(a) and _premodifier(a):
+                return "replaced:" + a
+            if content(a) & verb and extra(b) and b not in _SLOT:
+                return "replaced:" + b
+        # a possessive of the rule's noun owning another thing ("the investors' assistant")
+        for found in _POSSESSIVE.finditer(part.lower().replace("\u2019", "'")):
+            owned = found.group(2)
+            if named(found.group(1)) and extra(owned) and owned not in _NOT_OWNED:
+                return "possessive:" + owned
+    # the object of a place preposition in the cue clause where the rule names another place
+    # ("deploy to staging" against "no deploys to production")
+    if lacking:
+        words = tokens(ONE_OFF.sub(" ", clause))
+        for i, w in enumerate(words[:-1]):
+            if w not in _SLOT:
+                continue
+            j = i + 1
+            while j < len(words) and words[j] in _DETERMINERS:
+                j += 1
+            if j < len(words) and extra(words[j]):
+                return "slot:" + words[j]
+    return ""
