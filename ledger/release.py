@@ -803,7 +803,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # where the leftover words stand (release_objects): with two of the rule's words named, only a
     # modifier of the rule's noun or a place names another object; the rest qualifies
     covered = body & x.head_words
-    other = other_object(rule.text, clause.text, [c.text for c in clauses] or [head], covered, body, content_words, CUE_WORDS, _verb_slot(clause.text))
+    parts = [c.text for c in clauses] or [head]
+    slot = _verb_slot(clause.text)
+    other = other_object(rule.text, clause.text, parts, covered, body, content_words, CUE_WORDS, slot)
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:

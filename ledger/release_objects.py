@@ -49,11 +49,16 @@ def tokens(text: str) -> list[str]:
 _POSSESSIVE = re.compile(r"\b([a-z]+)(?:'s|s')\s+([a-z]+)")
 
 
+def _slot_pairs(rule: str, content: Callable[[str], set[str]]) -> list[tuple[str, str]]:
+    """The rule's place prepositions with their objects ("to", "globex" in "invoices to Globex")."""
+    words = [w for w in tokens(rule) if w not in _DETERMINERS]
+    return [(a, b) for a, b in zip(words, words[1:]) if a in _SLOT and content(b)]
+
+
 def _slot_objects(rule: str, content: Callable[[str], set[str]]) -> list[str]:
     """The objects of the rule's place prepositions ("Globex" in "invoices to Globex", "main" in
     "force-push to main"): the words that pick out *where* or *to whom*."""
-    words = [w for w in tokens(rule) if w not in _DETERMINERS]
-    return [b for a, b in zip(words, words[1:]) if a in _SLOT and content(b)]
+    return [b for a, b in _slot_pairs(rule, content)]
 
 
 def _first(rule: str, content: Callable[[str], set[str]]) -> set[str]:
@@ -73,9 +78,12 @@ def _rule_modifier(rule: str, noun: str, content: Callable[[str], set[str]]) -> 
     return ""
 
 
-def _premodifier(word: str) -> bool:
-    """Could stand before a noun as its modifier (not a verb form, an adverb or a quantifier)."""
-    return word not in _NOT_MODIFIERS and not word.endswith(("ly", "ed", "ing")) or word in _ING_NOUNS
+def _premodifier(word: str, before: str) -> bool:
+    """Could stand before a noun as its modifier (not a verb form, an adverb or a quantifier). An
+    "-ing" or "-ed" word is one only after a determiner ("the staging database", not "stop using")."""
+    if word in _NOT_MODIFIERS or word.endswith("ly"):
+        return False
+    return not word.endswith(("ed", "ing")) or before in _DETERMINERS
 
 
 #: Words before a noun that do not pick out another one: modals, quantifiers, copulas.
@@ -83,8 +91,12 @@ _NOT_MODIFIERS = frozenset(
     "may might must can could will would shall should is are was were be been got get many much more most few "
     "several some enough other's".split()
 )
-#: "-ing" words that are nouns of a place or stage ("the staging database", "the billing queue").
-_ING_NOUNS = frozenset({"staging", "billing", "testing", "marketing", "catering", "landing"})
+#: "that's separate", "it's a different thing": the user says the permission is about something else.
+_DIFFERENT = re.compile(
+    r"\b(?:that|this|it|those|these|they)(?:'s| is|'re| are) (?:separate|unrelated|different|a different \w+|"
+    r"another (?:thing|matter|story)|not the same)\b",
+    re.I,
+)
 #: Words after a possessive that are not a thing owned ("the family's away").
 _NOT_OWNED = frozenset("away back out here there gone off on up down done over fine ok okay now home in".split())
 
@@ -112,6 +124,9 @@ def other_object(
         found = _NOT_A.search(part)
         if found and content(found.group(1)) & rule_words:
             return "not_a:" + found.group(1).lower()
+        found = _DIFFERENT.search(part)
+        if found:
+            return "different:" + found.group(0).lower()
 
     def extra(word: str) -> bool:
         got = content(word)
@@ -124,11 +139,14 @@ def other_object(
     verb = _first(rule, content)
     lacking = [w for w in _slot_objects(rule, content) if not content(w) & said]
     for part in clauses:
-        words = [w for w in tokens(ONE_OFF.sub(" ", part)) if w not in _DETERMINERS]
-        for a, b in zip(words, words[1:]):
+        raw = tokens(ONE_OFF.sub(" ", part))
+        before = {i: raw[i - 1] if i else "" for i in range(len(raw))}
+        kept = [i for i, w in enumerate(raw) if w not in _DETERMINERS]
+        for i, k in zip(kept, kept[1:]):
+            a, b = raw[i], raw[k]
             # a modifier of the rule's noun where the rule has a modifier of its own, not named
             # here ("the geocoding API" against "the Maps API", "the temp logs" against "the audit logs")
-            if named(b) and extra(a) and _premodifier(a):
+            if named(b) and extra(a) and _premodifier(a, before[i]):
                 own = _rule_modifier(rule, b, content)
                 if own and not content(own) & said:
                     return "modifier:" + a
@@ -137,7 +155,7 @@ def other_object(
             # a new modifier, or a new object of the rule's verb, where the rule names a place the
             # turn lacks ("the Initech invoices" against "invoices to Globex", "force-push your
             # feature branch" against "force-push to main")
-            if named(b) and not content(b) & verb and extra(a) and _premodifier(a):
+            if named(b) and not content(b) & verb and extra(a) and _premodifier(a, before[i]):
                 return "replaced:" + a
             if content(a) & verb and extra(b) and b not in _SLOT:
                 return "replaced:" + b
@@ -147,11 +165,13 @@ def other_object(
             if named(found.group(1)) and extra(owned) and owned not in _NOT_OWNED:
                 return "possessive:" + owned
     # the object of a place preposition in the cue clause where the rule names another place
-    # ("deploy to staging" against "no deploys to production")
-    if lacking:
+    # ("deploy to staging" against "no deploys to production", "add packages to the backend's
+    # requirements" against "add dependencies to package.json")
+    places = {a for a, b in _slot_pairs(rule, content)}
+    if lacking or places:
         words = tokens(ONE_OFF.sub(" ", clause))
         for i, w in enumerate(words[:-1]):
-            if w not in _SLOT:
+            if w not in _SLOT or not (lacking or w in places):
                 continue
             j = i + 1
             while j < len(words) and words[j] in _DETERMINERS:

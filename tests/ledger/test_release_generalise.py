@@ -1,0 +1,79 @@
+"""Releases and amendments phrased the ways of dev3 (issue 21): leftover words that qualify a
+permission versus words that name another object, idioms, and the hard keeps each mechanism must
+not turn into a change. Every example is invented (none is a benchmark item)."""
+
+import pytest
+
+from pinlane.ledger.pinned import Rule
+from pinlane.ledger.release import amend_text, content_words, detect
+
+
+def rule(text, kind="prohibition", scope="standing", id=1):
+    return Rule(id, text, kind, scope, "t", "manual", 1.0, (1,))
+
+
+def verdict(r, turn, previous=""):
+    found = [d for d in detect([r] if isinstance(r, Rule) else r, turn, previous=previous) if d.confident]
+    return (found[0].label, found[0].rule_id, found[0].new_text) if found else ("keep", None, "")
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a one-off scope, a recipient or a purpose after the rule's words qualifies the permission
+        (rule("Never edit the billing tables by hand."), "you can edit the billing tables by hand for this hotfix"),
+        (
+            rule("Don't share the roadmap slides outside the design team."),
+            "legal cleared it, so you can share the roadmap slides with the whole company",
+        ),
+        (rule("Don't export the survey answers from the portal."), "you can export the survey answers for the audit"),
+        # the act permitted in other words, right after the cue
+        (rule("Don't promise a refund date to a client."), "you can give clients refund dates now"),
+        (rule("Don't accept calendar invites without asking."), "go ahead and accept calendar invites on your own"),
+    ],
+)
+def test_qualifiers_after_the_rules_words_still_release(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a modifier of the rule's noun where the rule has its own ("temp" for "audit")
+        (rule("Don't delete the audit logs."), "you can delete the temp logs"),
+        (rule("Never write to the prod database directly."), "you can write to the staging database directly"),
+        (rule("Don't call the Weather API more than 50 times an hour."), "the tide API has no quota, call it freely"),
+        # a new object where the rule names a place or recipient the turn lacks
+        (rule("Don't mail parcels to Oslo until customs clears."), "you can mail the Bergen parcels now"),
+        (rule("Do not force-push to main."), "you can force-push your topic branch"),
+        (rule("Don't deploy to production on Fridays."), "you can deploy to staging on Fridays"),
+        # a possessive: the rule's noun owns another thing
+        (rule("Never email the board."), "feel free to email the board's secretary about the venue"),
+        # the user says the thing is not the rule's
+        (rule("No calls before 9am."), "you can book the dentist before 9, that's not a call"),
+        (rule("Don't add new packages to requirements.txt."), "add packages to the docs toolchain, that's separate"),
+    ],
+)
+def test_words_that_name_another_object_never_release(r, turn):
+    assert verdict(r, turn) == ("keep", None, "")
+
+
+def test_a_possessive_or_contraction_is_not_a_word_of_its_own():
+    assert content_words("the garage's door") == content_words("the garage door")
+    assert content_words("I'll sleep, they're out") == content_words("sleep out")
+
+
+@pytest.mark.parametrize(
+    "turn, label",
+    [
+        ("late checkouts are fine after all, the cleaners come at noon", "release"),  # "after all" is no condition
+        ("I'll let you know when you can book late checkouts", "keep"),  # "know when": a future condition
+    ],
+)
+def test_after_all_is_no_condition_and_know_when_is_one(turn, label):
+    assert verdict(rule("No late checkouts."), turn)[0] == label
+
+
+def test_the_colon_of_a_time_is_no_lead_in():
+    assert amend_text("no standups before 8:45am") == "no standups before 8:45am"
+    assert amend_text("new rule: no standups before 9am.") == "no standups before 9am"
