@@ -164,18 +164,19 @@ def other_object(
             owned = found.group(2)
             if named(found.group(1)) and extra(owned) and owned not in _NOT_OWNED:
                 return "possessive:" + owned
-    # the object of a place preposition in the cue clause where the rule names another place
-    # ("deploy to staging" against "no deploys to production", "add packages to the backend's
-    # requirements" against "add dependencies to package.json")
+    # the object of a place preposition in the cue clause: another place than the rule's ("deploy
+    # to staging" against "no deploys to production"), or a place the rule does not name, which
+    # narrows the permission to part of the rule's thing ("use spaces in the yaml files" against
+    # "use tabs, not spaces"): asked. "to" may open a verb ("without waiting for them to
+    # confirm"): a place only where the rule has a "to" place.
     places = {a for a, b in _slot_pairs(rule, content)}
-    if lacking or places:
-        words = tokens(ONE_OFF.sub(" ", clause))
-        for i, w in enumerate(words[:-1]):
-            if w not in _SLOT or not (lacking or w in places):
-                continue
-            j = i + 1
-            while j < len(words) and words[j] in _DETERMINERS:
-                j += 1
-            if j < len(words) and extra(words[j]):
-                return "slot:" + words[j]
+    words = tokens(ONE_OFF.sub(" ", clause))
+    for i, w in enumerate(words[:-1]):
+        if w not in _SLOT or (w == "to" and not (lacking or "to" in places)):
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in _DETERMINERS:
+            j += 1
+        if j < len(words) and extra(words[j]):
+            return "slot:" + words[j]
     return ""
