@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
+from pinlane.ledger.release_idioms import imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import other_object
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ _STOP = frozenset(
     "not no never don't dont doesn't avoid without please ever is are was were be been it its it's this "
     "that these those from by as until till while make sure must should shall can cannot can't won't "
     "will would could i i'm me my we our us they them their he she her him his ok okay now just "
-    "still again also so go ahead feel free fine good yet more up out off over done finished "
+    "u ur teh pls plz still again also so go ahead feel free fine good yet more up out off over done finished "
     "there here then than when once if after before about what said rule earlier say thing things "
     "let let's get got have has had need needs want keep only always under at most least "
     "anymore longer instead actually right back everything else everywhere anywhere anytime".split()
@@ -102,7 +103,7 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 #: Explicit permission or lifting words: enough to release even a prohibition.
 EXPLICIT_RELEASE = _rx(
-    r"\byou (?:can|may)(?!'t|not| not|n't)(?: now| go ahead(?: and)?| \w+ now)?\b",
+    r"\b(?:you|u) (?:can|may)(?!'t|not| not|n't)(?: now| go ahead(?: and)?| \w+ now)?\b",
     r"\b(?:you're|you are|you're now|you are now) (?:free|allowed|clear|cleared|good|ok|okay|fine|unblocked) to\b",
     r"\bgo ahead\b",
     r"\bfeel free to\b",
@@ -181,6 +182,13 @@ EXPLICIT_RELEASE = _rx(
     r"retired|dead|void|over)\b",
     r"\b(?:no longer|not) a rule\b",
     r"\bwe're done with (?:the|that)\b",
+    # dev3: "skip the canary step", "add whatever deps you need", "the afternoons are open again",
+    # "i've given up on that rule", "scrap it"
+    r"\bskip (?:the|that|this|those|these|it|them)\b",
+    r"\bwh(?:atever|erever|enever|ichever)\b[\w ]{0,25}?\b(?:you|u) (?:need|like|want|see fit)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?(?:open|back open|reopened|unlocked) (?:again|now)\b",
+    r"\b(?:i've|i have|we've|we have) given up on (?:the|that|this|my)\b",
+    r"\b(?:scrap|ditch) (?:it|that|this)\b",
     r"\banymore\b",
     r"\bany ?more\b",
 )
@@ -193,7 +201,8 @@ CONDITION_DONE = _rx(
     r"\bcompleted\b",
 )
 AMEND = _rx(
-    r"\bmake (?:that|it)\b",
+    # not "my nephew can't make it after all" (attend)
+    r"(?<!can't )(?<!cannot )(?<!couldn't )(?<!won't )(?<!didn't )(?<!not )\bmake (?:that|it)\b(?! after all| in time)",
     r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
     r"\b(?:bump|raise|lower|increase|decrease|cut|extend|reduce|move|change|set|push)\b[\w' -]{0,30}?\bto\s+[$£€]?\d",
     r"\bswitch (?:over )?to\b",
@@ -235,7 +244,7 @@ NEGATED = _rx(
     r"\bnot (?:ready|so fast|allowed|permitted|ok|okay)\b",
     r"\bdon't even think\b",
     r"\bthe answer is (?:still )?no\b",
-    r"\b(?:don't|do not|dont)(?! (?:need|have) to| worry| care| mind| bother)\b",
+    r"\b(?:don't|do not|dont)(?! (?:need|have) to| need\b| worry| care| mind| bother)\b",
     r"\byet\b",
     r"\bhold off\b",
     r"\bwait (?:until|till|for)\b",
@@ -268,6 +277,7 @@ SARCASM = _rx(
     r"\byeah,? right\b",
     r"(?:^|\s)/s\b",
     r"\bsaid no one\b",
+    r"\bwho needs\b",  # "delete the raw rows, who needs history"
     r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
     r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
     r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
@@ -329,7 +339,7 @@ KIND_NOUNS = {
 }
 #: Negation words that are part of a release ("no longer", "don't need to", "don't care").
 NOT_NEGATION = re.compile(
-    r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|no need|(?:don't|do not) care"
+    r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|(?:don't|do not|dont) need|no need|(?:don't|do not) care"
     r"|not (?:needed|necessary|required))\b",
     re.I,
 )
@@ -663,7 +673,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
-        if not x.explicit and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
+        permission = x.explicit or needless(x.head, rule.text, rule.kind, content_words)
+        if not permission and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
             for part in [x.head, *(c.text for c in x.clauses)] if len(x.clauses) > 1 else [x.head]:
                 pw = content_words(part)
                 on = _expand(core) & pw
@@ -753,8 +764,14 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        x.explicit or (_instructed(head, body) if rule.kind == "prohibition" else None) or _declared_fine(head, body)
+        x.explicit
+        or (_instructed(head, body) if rule.kind == "prohibition" else None)
+        or _declared_fine(head, body)
+        or needless(head, rule.text, rule.kind, content_words)
+        or _ordered(x, rule)
     )
+    # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
+    negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
     amended = x.amended
     names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
@@ -860,14 +877,14 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     if x.sarcasm:
         penalty += 1.0
         feats.append("sarcasm")
-    negation = 1.0 if x.negated else 0.0
+    negation = 1.0 if negated else 0.0
     release -= penalty + negation
-    if x.negated and amended and x.new_rule_negated:
+    if negated and amended and x.new_rule_negated:
         # "change of plan: don't merge it without squashing instead": the "don't" is the new rule's
         feats.append("negated_new_rule")
     else:
         penalty += negation
-        if x.negated:
+        if negated:
             feats.append("negated")
     amend -= penalty
     if x.future and not done and _future_beyond_rule(head, rule.text):
@@ -1036,6 +1053,13 @@ def detect(
     if found[1].score >= top.score - 0.05:
         return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
     return [top]
+
+
+def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
+    """The act a prohibition forbids, ordered in the rule's own words ("send the Globex invoices"):
+    as explicit as "you can", returned as a match for the features."""
+    found = imperative([c.text for c in x.clauses] or [x.head], rule.text, rule.kind, content_words, CUE_WORDS)
+    return re.search(re.escape(found), found) if found else None
 
 
 def _verb_slot(clause: str) -> str:

@@ -30,7 +30,7 @@ ONE_OFF = re.compile(
     re.I,
 )
 #: Prepositions whose object is a place or a recipient: a new word there is another target.
-_SLOT = frozenset({"to", "into", "onto", "in", "on", "from", "at"})
+_SLOT = frozenset({"to", "into", "onto", "in", "on", "from", "at", "against", "via"})
 _DETERMINERS = frozenset({"the", "a", "an", "our", "my", "your", "their", "his", "her", "its", "this", "that", "those"})
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 #: "that's not a meeting", "those aren't deploys": the thing permitted is not the rule's.

@@ -77,3 +77,44 @@ def test_after_all_is_no_condition_and_know_when_is_one(turn, label):
 def test_the_colon_of_a_time_is_no_lead_in():
     assert amend_text("no standups before 8:45am") == "no standups before 8:45am"
     assert amend_text("new rule: no standups before 9am.") == "no standups before 9am"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # the user drops what the rule demands
+        (rule("Don't merge PRs without two approvals."), "you don't need two approvals for docs PRs anymore"),
+        (rule("Every release needs a signed changelog.", "requirement"), "you don't need signed changelogs now"),
+        # the act a prohibition forbids, ordered in the rule's words and nothing else
+        (rule("Don't publish the post until the editor signs off."), "editor signed off. publish the post"),
+        # a negation only in the reason before "so"
+        (rule("No shellfish in the menu."), "my aunt can't come after all, so shellfish is fine again"),
+        # permission idioms
+        (rule("Always run the smoke tests before tagging.", "requirement"), "skip the smoke tests for now, CI is down"),
+        (rule("Don't install new fonts on the kiosk."), "install whatever fonts u need on the kiosk"),
+        (rule("Keep Tuesday mornings free.", "requirement"), "tuesday mornings are open again, the class ended"),
+        (rule("Don't rename any public functions."), "renaming public functions: i've given up on that rule"),
+    ],
+)
+def test_permission_idioms_release(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("No meetings before 10am."), "we don't need more meetings before 10am"),  # not what the rule demands
+        # more words than the rule's: a change, not the act ordered
+        (rule("Don't drop rows from the raw tables."), "drop rows from the raw tables where the id is null"),
+        (rule("Don't drop rows from the raw tables."), "sure, drop the rows from the raw tables, who needs history"),
+        (rule("Don't publish the post until the editor signs off."), "the editor can't sign off, so don't publish"),
+        (rule("Don't run queries against the billing replica."), "run whatever queries you want against the warehouse"),
+    ],
+)
+def test_idioms_do_not_release_what_they_do_not_name(r, turn):
+    assert verdict(r, turn)[0] != "release"
+
+
+def test_cannot_make_it_is_no_amendment():
+    r = rule("No shellfish in the menu.")
+    assert verdict(r, "my aunt can't make it after all, so shellfish is fine again")[0] == "release"
