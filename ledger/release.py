@@ -37,8 +37,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
+from pinlane.ledger.release_amends import flipped, own_comparator, widened
 from pinlane.ledger.release_idioms import imperative, needless, reason_only_negation
-from pinlane.ledger.release_objects import other_object
+from pinlane.ledger.release_objects import ONE_OFF, other_object
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -206,6 +207,7 @@ AMEND = _rx(
     r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
     r"\b(?:bump|raise|lower|increase|decrease|cut|extend|reduce|move|change|set|push)\b[\w' -]{0,30}?\bto\s+[$£€]?\d",
     r"\bswitch (?:over )?to\b",
+    r"\b(?:cap|limit) (?:it|that|them|this) (?:at|to)\b",  # "cap it at 1000 calls per hour"
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
     r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce)"
@@ -313,7 +315,7 @@ CUE_WORDS = content_words(
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
-    "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff"
+    "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
@@ -349,6 +351,7 @@ SYNONYMS: dict[str, frozenset[str]] = {
     **{w: _EDIT for w in _EDIT},
     "production": frozenset({"prod"}),
     "database": frozenset({"db"}),
+    "dependency": frozenset({"dep"}),
     "configuration": frozenset({"config"}),
     "repository": frozenset({"repo"}),
     "environment": frozenset({"env"}),
@@ -654,7 +657,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     sentences = turn.sentences
     for i in range(len(sentences) - 1, -1, -1):
         x = sentences[i]
-        if x.question or x.sarcasm or x.future or x.reported or x.tail or _HEDGED.search(x.s):
+        future = x.future and _future_beyond_rule(x.head, rule.text)  # "after 5pm" for "after 3pm": the rule's slot
+        if x.question or x.sarcasm or future or x.reported or x.tail or _HEDGED.search(x.s):
             continue
         s = x.s
         feats: list[str] = []
@@ -670,18 +674,31 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
             near = (bool(on) or focus) and (len(on) >= 2 or not own)
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
+            # the rule restated whole with the new number ("reply to refund requests within 48 hours")
+            permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = x.explicit or needless(x.head, rule.text, rule.kind, content_words)
+        wider = _widened(rule, words, core, x, first, bool(permission))
+        if wider is not None:
+            return wider
         if not permission and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
             for part in [x.head, *(c.text for c in x.clauses)] if len(x.clauses) > 1 else [x.head]:
                 pw = content_words(part)
                 on = _expand(core) & pw
-                if len(on) < 2 or 2 * len(on) < len(core):
+                # turned around: "no Oxford comma from now on" against "Always use the Oxford comma";
+                # all the rule's words but its verb named ("no semicolons from now on")
+                turned = (
+                    bool(on)
+                    and core - on <= set(_verb_of(rule.text))
+                    and len(pw - words.body - CUE_WORDS) <= 1
+                    and flipped(_LEADING.sub("", part.strip()), rule.text, rule.kind)
+                )
+                if (len(on) < 2 or 2 * len(on) < len(core)) and not turned:
                     continue
                 opener = _first_word(_LEADING.sub("", part.strip()))
-                if not (RULE_LIKE.search(part) or (opener and opener == first)):
+                if not (RULE_LIKE.search(part) or (opener and opener == first) or turned):
                     continue
                 extra = pw - words.body - CUE_WORDS
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
@@ -704,7 +721,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 )
                 # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
                 narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
-                if not (other_number or swapped or narrowed):
+                if not (other_number or swapped or narrowed or turned):
                     continue
                 feats.append("restated_change:" + ",".join(sorted(extra))[:40])
                 return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
@@ -717,10 +734,31 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     return None
 
 
+def _widened(
+    rule: Rule, words: RuleWords, core: set[str], x: Sentence, first: str, permission: bool
+) -> Detection | None:
+    """A requirement or limit restated with a new value joined to its own ("reply to customers in
+    English or Spanish", "you may touch files under src/billing/ and src/shared/"): an amendment,
+    permission words or not. A prohibition joined to more ("don't email her or him") is a rule of
+    its own, added, not this."""
+    if rule.kind == "prohibition":
+        return None
+    on = _expand(core) & x.head_words
+    opener = _first_word(_LEADING.sub("", x.head.strip()))
+    if len(on) < 2 or 2 * len(on) < len(core) or not (permission or RULE_LIKE.search(x.s) or opener == first):
+        return None
+    new = widened(x.head, _expand(words.words), content_words)
+    if not new or _RESTATING.search(x.s):
+        return None
+    return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + new,))
+
+
 def _future_beyond_rule(head: str, rule_text: str) -> bool:
     """A future condition in the sentence that is not the rule's own words: "feel free to call
-    customers after 6pm now" against "Never call customers after 6pm" has none."""
+    customers after 6pm now" against "Never call customers after 6pm" has none, and neither has
+    "no deploys after 5pm" against "No deploys after 3pm" (the rule's comparator, a new value)."""
     rule_low = _norm(rule_text).lower()
+    head = own_comparator(head, rule_text)
 
     def own(m: re.Match[str]) -> str:
         return " " if m.group(0).lower() in rule_low else m.group(0)
@@ -748,6 +786,13 @@ _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|ins
 def _permits(x: Sentence) -> bool:
     """The sentence gives a permission (explicit words or "X is fine")."""
     return bool(x.explicit or _SOFT_OK.search(x.s)) and not (x.question or x.negated or x.sarcasm or x.reported)
+
+
+def _verb_of(text: str) -> list[str]:
+    """The rule's first content word, stemmed, as a list of at most one ("use" in "Always use the
+    Oxford comma"): what a restatement may leave out ("no Oxford comma")."""
+    words = [_bare(w) for w in _WORD.findall(_norm(text).lower())]
+    return [_stem(w) for w in words if w not in _STOP][:1]
 
 
 def _first_word(text: str) -> str:
@@ -803,6 +848,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
     at = at if at is not None else next((i for i, c in enumerate(clauses) if c.words & body), None)
     at = at if at is not None else next((i for i, named in enumerate(clause_kind) if named), None)
+    # no clause names the rule (the sentence before did): the cue clause, not a reason beside it
+    # ("you know the 25-minute cap? scrap it, people kept running over anyway")
+    at = at if at is not None or len(clauses) < 2 else next((i for i, c in enumerate(clauses) if c.explicit), None)
     clause = x.head_clause if at is None else clauses[at]
     clause_named = head_kind if at is None else clause_kind[at]
     in_clause = clause.cue_free
@@ -812,8 +860,10 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
     missing = words.words - cond - x.head_cue_free - CUE_WORDS
     described = focus and meta is not None and clause_named and not (in_clause & body)
-    extra -= clause.loose
-    in_object -= clause.loose
+    # "for this one", "for now": when, never what (release_objects.ONE_OFF)
+    one_off = content_words(" ".join(ONE_OFF.findall(clause.text)))
+    extra -= clause.loose | one_off
+    in_object -= clause.loose | one_off
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
     swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended

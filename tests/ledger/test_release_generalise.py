@@ -118,3 +118,70 @@ def test_idioms_do_not_release_what_they_do_not_name(r, turn):
 def test_cannot_make_it_is_no_amendment():
     r = rule("No shellfish in the menu.")
     assert verdict(r, "my aunt can't make it after all, so shellfish is fine again")[0] == "release"
+
+
+@pytest.mark.parametrize(
+    "r, turn, new_text",
+    [
+        # the rule turned around with change words
+        (rule("Always use semicolons.", "requirement"), "no semicolons from now on", "no semicolons from now on"),
+        # the rule widened: a new value joined to one of its own
+        (
+            rule("Answer tickets in French only.", "requirement"),
+            "we have a German speaker now. answer tickets in French or German",
+            "answer tickets in French or German",
+        ),
+        (
+            rule("Only edit files under lib/parser/.", "limit"),
+            "you may edit files under lib/parser/ and lib/lexer/",
+            "you may edit files under lib/parser/ and lib/lexer/",
+        ),
+        # the rule's comparator with a new value is not a future condition
+        (rule("No pushes after 4pm on Fridays."), "no pushes after 6pm on Fridays", "no pushes after 6pm on Fridays"),
+        # the rule restated whole with a new number
+        (
+            rule("Always answer pager alerts within 15 minutes.", "requirement"),
+            "we're short-staffed. answer pager alerts within 30 minutes",
+            "answer pager alerts within 30 minutes",
+        ),
+        (
+            rule("Don't send more than 20 emails per day.", "limit"),
+            "cap it at 50 emails per day",
+            "cap it at 50 emails per day",
+        ),
+    ],
+)
+def test_the_rule_restated_with_a_change_amends(r, turn, new_text):
+    assert verdict(r, turn) == ("amend", 1, new_text)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Always use semicolons.", "requirement"), "always use semicolons, even in one-liners"),  # no flip
+        (rule("Answer tickets in French only.", "requirement"), "answer tickets in French and be polite"),
+        (rule("Don't email Ana or Bo.", "prohibition"), "don't email Ana or Cy either"),  # a prohibition: added
+        (rule("Always answer pager alerts within 15 minutes.", "requirement"), "answer pager alerts within 15 minutes"),
+    ],
+)
+def test_restatements_and_additions_are_no_amendment(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn, previous",
+    [
+        # a one-off scope in a clause that names one rule word only
+        (rule("Always get a design review before launch.", "requirement"), "skip the review this one time", ""),
+        # an abbreviation of the rule's noun
+        (rule("Don't add new dependencies."), "add whatever deps you need", ""),
+        # the rule named in the sentence before; the cue clause, not the reason beside it, is read
+        (
+            rule("Keep every call to 20 minutes max.", "limit"),
+            "the 20-minute cap? scrap it, nobody keeps to it anyway",
+            "",
+        ),
+    ],
+)
+def test_one_off_scopes_abbreviations_and_cue_clauses(r, turn, previous):
+    assert verdict(r, turn, previous)[:2] == ("release", 1)
