@@ -190,6 +190,7 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:is|are|'s|'re) (?:now )?(?:open|back open|reopened|unlocked) (?:again|now)\b",
     r"\b(?:i've|i have|we've|we have) given up on (?:the|that|this|my)\b",
     r"\b(?:scrap|ditch) (?:it|that|this)\b",
+    r"\b(?:turn|switch|put|bring)\b[\w' -]{1,30}?\bback on\b",  # "turn the nightly job back on"
     r"\banymore\b",
     r"\bany ?more\b",
 )
@@ -359,6 +360,7 @@ SYNONYMS: dict[str, frozenset[str]] = {
     "indent": frozenset({"indentation"}),
     "restart": frozenset({"reboot", "bounc"}),
     "call": frozenset({"phon", "ring"}),
+    "schedul": frozenset({"book"}),
 }
 
 
@@ -734,6 +736,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     return None
 
 
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+
+
 def _widened(
     rule: Rule, words: RuleWords, core: set[str], x: Sentence, first: str, permission: bool
 ) -> Detection | None:
@@ -743,6 +748,11 @@ def _widened(
     its own, added, not this."""
     if rule.kind == "prohibition":
         return None
+    # "you can also touch src/models" against "Only edit files under src/api": one more place
+    if permission and _ALSO.search(x.s) and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
+        more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
+        if more and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also:" + min(more),))
     on = _expand(core) & x.head_words
     opener = _first_word(_LEADING.sub("", x.head.strip()))
     if len(on) < 2 or 2 * len(on) < len(core) or not (permission or RULE_LIKE.search(x.s) or opener == first):
@@ -913,7 +923,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
             feats.append("focus_pronoun")
         elif not on_body:
             amend -= 0.6
-        if len(extra) >= 2 and len(extra) > len(on_body) and not x.pronoun_amend:
+        # "switch to Pacific time instead": for the requirement in focus, the new words are its new value
+        new_value = x.switch and focus and rule.kind != "prohibition"
+        if len(extra) >= 2 and len(extra) > len(on_body) and not (x.pronoun_amend or new_value):
             amend -= 0.6
         if rule.kind == "prohibition" and not x.rule_like and not x.pronoun_amend:
             # "you can email the board instead": another target, not a new rule.
@@ -993,7 +1005,7 @@ def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
 
 _FINE = re.compile(
     r"^\s*([\w' -]{1,30}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
-    r"(?! (?:if|as long|when|once|for))",
+    r"(?! (?:if|as long|when|once|for(?! (?:this|that|now|today)\b)))",
     re.I,
 )
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence, Set
 
 #: One-off scope phrases: they say when or for what the permission holds, never another object.
 ONE_OFF = re.compile(
-    r"\b(?:for (?:this|that) (?:one|time|once|batch|run|release)|(?:just )?this (?:one )?time|just this once|"
+    r"\b(?:for (?:this|that) (?:one )?\w+|(?:just )?this (?:one )?time|just this once|"
     r"for now|for today|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all)\b",
     re.I,
 )

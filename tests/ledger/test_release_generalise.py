@@ -185,3 +185,34 @@ def test_restatements_and_additions_are_no_amendment(r, turn):
 )
 def test_one_off_scopes_abbreviations_and_cue_clauses(r, turn, previous):
     assert verdict(r, turn, previous)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Don't schedule demos after 5pm."), "evening demos are fine again, book whenever"),  # schedule ~ book
+        (rule("Don't use emoji in release notes."), "emoji are ok for this one changelog"),  # "for this <thing>"
+        (
+            rule("Don't enable the weekly backup task until the disk is replaced."),
+            "disk swapped, turn the weekly backup task back on",
+        ),
+    ],
+)
+def test_synonyms_one_off_things_and_back_on_release(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+def test_switch_to_a_new_value_amends_the_requirement_in_focus():
+    r = rule("Write dates in ISO format.", "requirement")
+    said = "Write dates in ISO format, please."
+    assert verdict(r, "switch to US long-form dates instead", said) == (
+        "amend",
+        1,
+        "switch to US long-form dates instead",
+    )
+
+
+def test_also_with_permission_widens_an_only_rule():
+    r = rule("Only change files under app/ui.", "limit")
+    assert verdict(r, "you can also change app/theme") == ("amend", 1, "you can also change app/theme")
+    assert verdict(rule("Don't change files under app/ui."), "you can also change app/theme")[0] != "amend"
