@@ -300,13 +300,16 @@ FUTURE_CONDITION = _rx(
     r"\blater\b",
     r"\bnext (?:week|time)\b",
 )
-_LEADING = re.compile(
-    r"^(?:(?:ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
+_MARKERS = (
+    r"ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
     r"one change|correction|small change|quick change|slight change|wait|alright|right|hey|fyi|cool|great|listen|"
     r"scratch that|strike that|on second thought|let me (?:revise|rephrase|amend|change|correct|update) "
-    r"(?:that|it|this)|one more thing|quick one|good news|just)\b[\s,:;.!-]*)+",
-    re.I,
+    r"(?:that|it|this)|one more thing|quick one|good news"
 )
+_LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
+#: The markers an amendment's words lose: "just" stays when it opens the rule ("just mask the
+#: last six digits" is the rule: only that), and goes only as a marker ("just fyi, ...").
+_LEADING_TEXT = re.compile(rf"^(?:(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
@@ -423,7 +426,7 @@ def amend_text(sentence: str) -> str:
         text = text[found.end() :]
     elif _LEAD_IN.search(text):
         text = text[_LEAD_IN.search(text).end() :]
-    text = _LEADING.sub("", text.strip()).strip()
+    text = _LEADING_TEXT.sub("", text.strip()).strip()
     return text.rstrip(" .!;,")
 
 

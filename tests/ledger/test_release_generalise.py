@@ -216,3 +216,12 @@ def test_also_with_permission_widens_an_only_rule():
     r = rule("Only change files under app/ui.", "limit")
     assert verdict(r, "you can also change app/theme") == ("amend", 1, "you can also change app/theme")
     assert verdict(rule("Don't change files under app/ui."), "you can also change app/theme")[0] != "amend"
+
+
+def test_just_opening_the_new_rule_stays_in_its_words():
+    assert amend_text("ok, just redact the last four digits") == "just redact the last four digits"
+    assert amend_text("just fyi, keep replies under 80 words") == "keep replies under 80 words"
+    r = rule("Redact card numbers in any ticket you quote.", "requirement")
+    said = "Redact card numbers in any ticket you quote, please."
+    turn = "full redaction hides the card type. just redact the last four digits of card numbers"
+    assert verdict(r, turn, said) == ("amend", 1, "just redact the last four digits of card numbers")
