@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_amends import flipped, own_comparator, widened
-from pinlane.ledger.release_idioms import imperative, needless, reason_only_negation
+from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
 
 if TYPE_CHECKING:
@@ -164,7 +164,8 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:take back|retract|withdraw) what i (?:said|told you)\b",
     r"\b(?:disregard|ignore|forget) what i (?:said|told you|wrote)\b",
     r"\b(?:i'm |i am )?lifting the (?:rule|ban|restriction|limit|freeze|hold|requirement)\b",
-    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) (?:now|again|from (?:here|now) on)\b",
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) "
+    r"(?:now|again|from (?:here|now) on|today|tonight|this (?:week|month|time))\b",
     r"\b(?:totally|perfectly|completely) (?:fine|ok|okay)(?: now)?\b",
     r"\bgo for it\b",
     # "use as many headings as you want", "query it all you like"
@@ -684,7 +685,11 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
-        permission = x.explicit or needless(x.head, rule.text, rule.kind, content_words)
+        permission = (
+            x.explicit
+            or needless(x.head, rule.text, rule.kind, content_words)
+            or _declared_fine(x.head, words.body)
+        )
         wider = _widened(rule, words, core, x, first, bool(permission))
         if wider is not None:
             return wider
@@ -885,7 +890,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     covered = body & x.head_words
     parts = [c.text for c in clauses] or [head]
     slot = _verb_slot(clause.text)
-    other = other_object(rule.text, clause.text, parts, covered, body, content_words, CUE_WORDS, slot)
+    other = other_object(rule.text, clause.text, parts, covered, body, content_words, _NEVER_THINGS, slot)
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:
@@ -983,6 +988,10 @@ _KIND_WORDS = content_words(
 )
 
 
+#: Words that never name another object: cue words and words naming a rule ("the replica cap").
+_NEVER_THINGS = CUE_WORDS | _KIND_WORDS
+
+
 _AFTER_TO_CUE = re.compile(
     r"\b(?:no longer need|(?:don't|do not|dont|no) (?:need|have)|no need|(?:free|allowed|clear|cleared|fine|ok|okay) )"
     r"\s*to\s+(?:avoid\s+|keep\s+|bother\s+)?([a-z]+)",
@@ -1015,9 +1024,13 @@ _FINE = re.compile(
 
 def _declared_fine(head: str, body: set[str]) -> re.Match[str] | None:
     """ "jargon is fine, this issue goes to engineers": the rule's own thing, as the subject, declared
-    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not)."""
-    found = _FINE.search(head)
-    return found if found and content_words(found.group(1)) & body else None
+    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not). The subject
+    may open any clause ("we have a regression suite now, major upgrades are allowed")."""
+    for part in [head, *(c for c in _CLAUSE.split(head) if c)]:
+        found = _FINE.search(part)
+        if found and content_words(found.group(1)) & body:
+            return found
+    return able(head, body, content_words)
 
 
 def _named_other(head: str, rule: Rule) -> bool:

@@ -6,6 +6,7 @@
 - the user drops what the rule requires: "you don't need approval for refunds" against "Don't
   issue refunds over $200 without manager approval", "you don't need down scripts anymore"
   against "Every migration needs a reviewed down script";
+- the rule's own act made possible: "friday afternoons are bookable now";
 - the user orders the very act a prohibition forbids, and nothing else: "PO came through, send
   the Globex invoices" against "Don't send invoices to Globex until the PO number arrives".
 
@@ -29,6 +30,18 @@ _DEMANDS = re.compile(r"\b(?:without|needs?|requires?|must have|only with|unless
 _LEAD = re.compile(r"^(?:(?:ok|okay|so|then|now|just|go|alright|right|cool|great|good|fine|please)\b[\s,]*)+", re.I)
 _PROHIBITION_VERB = re.compile(r"^\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)", re.I)
 _REASON_SO = re.compile(r"^(?P<reason>.+?),?\s+so\s+(?P<rest>.+)$", re.I | re.S)
+
+
+_ABLE = re.compile(r"\b([a-z]+?)(?:able|ible) (?:now|again|from now on|today)\b", re.I)
+
+
+def able(head: str, body: set[str], content: Callable[[str], set[str]]) -> re.Match[str] | None:
+    """ "friday afternoons are bookable now" against "Don't book anything on Friday afternoons":
+    the rule's own act made possible. Only the rule's verb counts ("available now" is no permission)."""
+    for found in _ABLE.finditer(head):
+        if content(found.group(1)) & body:
+            return found
+    return None
 
 
 def needless(head: str, rule_text: str, kind: str, content: Callable[[str], set[str]]) -> re.Match[str] | None:

@@ -78,6 +78,17 @@ def _rule_modifier(rule: str, noun: str, content: Callable[[str], set[str]]) -> 
     return ""
 
 
+def _rule_follower(rule: str, word: str, content: Callable[[str], set[str]]) -> str:
+    """The content word right after ``word`` in the rule ("afternoons" after "Friday" in "Don't book
+    anything on Friday afternoons"), "" when a function word or nothing follows."""
+    words = [w for w in tokens(rule) if w not in _DETERMINERS]
+    target = content(word)
+    for a, b in zip(words, words[1:]):
+        if content(a) & target:
+            return b if content(b) and not b.endswith("ly") else ""
+    return ""
+
+
 def _premodifier(word: str, before: str) -> bool:
     """Could stand before a noun as its modifier (not a verb form, an adverb or a quantifier). An
     "-ing" or "-ed" word is one only after a determiner ("the staging database", not "stop using")."""
@@ -97,6 +108,8 @@ _DIFFERENT = re.compile(
     r"another (?:thing|matter|story)|not the same)\b",
     re.I,
 )
+#: Nouns that stand for any thing of a kind ("vegetarian places" for "vegetarian restaurants").
+_GENERIC = frozenset({"plac", "item", "option", "spot", "kind", "typ", "sort", "one", "bit", "piec"})
 #: Words after a possessive that are not a thing owned ("the family's away").
 _NOT_OWNED = frozenset("away back out here there gone off on up down done over fine ok okay now home in".split())
 
@@ -150,6 +163,12 @@ def other_object(
                 own = _rule_modifier(rule, b, content)
                 if own and not content(own) & said:
                     return "modifier:" + a
+            # the noun after one of the rule's words replaced ("friday mornings" against "Friday
+            # afternoons")
+            if named(a) and extra(b) and _premodifier(b, "") and b not in _NOT_OWNED and not content(b) & _GENERIC:
+                nxt = _rule_follower(rule, a, content)
+                if nxt and not content(nxt) & said:
+                    return "follower:" + b
             if not lacking:
                 continue
             # a new modifier, or a new object of the rule's verb, where the rule names a place the

@@ -225,3 +225,34 @@ def test_just_opening_the_new_rule_stays_in_its_words():
     said = "Redact card numbers in any ticket you quote, please."
     turn = "full redaction hides the card type. just redact the last four digits of card numbers"
     assert verdict(r, turn, said) == ("amend", 1, "just redact the last four digits of card numbers")
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Don't book anything on Tuesday evenings."), "you can book tuesday lunches"),  # the noun after "tuesday"
+        (rule("Never call the Lisbon office."), "you can call the Lisbon warehouse"),
+    ],
+)
+def test_a_sibling_after_the_rules_word_is_another_object(r, turn):
+    assert verdict(r, turn) == ("keep", None, "")
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("I prefer quiet restaurants.", "preference"), "no need to pick quiet places anymore"),  # a generic noun
+        (rule("Keep at most 2 workers running.", "limit"), "forget the worker cap, scale as needed"),  # rule talk
+        (
+            rule("Don't merge across a major version."),
+            "we have canaries now, merges across a major version are allowed",
+        ),
+        (
+            rule("Don't reserve anything on Saturday mornings."),
+            "i swapped my shift, so saturday mornings are reservable now",
+        ),
+        (rule("Don't bill the Hanse account."), "they paid the backlog, so billing the Hanse account is fine today"),
+    ],
+)
+def test_generic_nouns_rule_talk_and_permission_in_any_clause_release(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
