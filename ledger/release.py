@@ -686,9 +686,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = (
-            x.explicit
-            or needless(x.head, rule.text, rule.kind, content_words)
-            or _declared_fine(x.head, words.body)
+            x.explicit or needless(x.head, rule.text, rule.kind, content_words) or _declared_fine(x.head, words.body)
         )
         wider = _widened(rule, words, core, x, first, bool(permission))
         if wider is not None:
@@ -705,13 +703,20 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     and len(pw - words.body - CUE_WORDS) <= 1
                     and flipped(_LEADING.sub("", part.strip()), rule.text, rule.kind)
                 )
-                if (len(on) < 2 or 2 * len(on) < len(core)) and not turned:
+                # "a logical dump before any schema change is enough" against "Take a snapshot before
+                # any schema change": a requirement's new means, stated as sufficient
+                enough = rule.kind != "prohibition" and bool(_ENOUGH.search(part))
+                enough = enough and len(_expand(words.words) & pw) >= 2
+                if (len(on) < 2 or 2 * len(on) < len(core)) and not (turned or enough):
                     continue
                 opener = _first_word(_LEADING.sub("", part.strip()))
-                if not (RULE_LIKE.search(part) or (opener and opener == first) or turned):
+                if not (RULE_LIKE.search(part) or (opener and opener == first) or turned or enough):
                     continue
-                extra = pw - words.body - CUE_WORDS
+                extra = pw - words.body - words.cond - CUE_WORDS
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
+                # a prohibition's condition replaced ("between 9am and 1pm" for "during business hours")
+                if rule.kind == "prohibition" and words.cond and not words.cond & pw:
+                    missing |= words.cond
                 # a new threshold ("under 400 words" for "under 200 words"); not another identifier
                 # ("aisle 3" for "aisle 7": another rule, not this one changed)
                 part_numbers = set(_NUMBER.findall(part))
@@ -727,7 +732,12 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(extra)
                     and bool(missing)
                     and len(extra) <= min(3, len(missing) + 1)
-                    and (rule.kind != "prohibition" or bool(x.amended) or bool(_CHANGE_WORDS.search(s)))
+                    and (
+                        rule.kind != "prohibition"
+                        or bool(x.amended)
+                        or bool(_CHANGE_WORDS.search(s))
+                        or _named_before(missing, sentences[:i])
+                    )
                 )
                 # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
                 narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
@@ -799,6 +809,17 @@ _CHANGE_VERBS = content_words(
     "week weeks today tonight month"
 )
 _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
+
+
+_ENOUGH = re.compile(r"\b(?:is|are|will be|would be) (?:enough|sufficient|plenty)\b|\bwill do\b|\bsuffices?\b", re.I)
+
+
+def _named_before(missing: set[str], before: Sequence[Sentence]) -> bool:
+    """The turn names the rule's replaced words in an earlier sentence ("business hours are too
+    broad. don't reindex the cluster between 9am and 1pm"): the restatement replaces them, it is
+    not a rule of its own added."""
+    said = set().union(*(b.head_words for b in before)) if before else set()
+    return bool(missing) and 2 * len(missing & said) >= len(missing)
 
 
 def _permits(x: Sentence) -> bool:

@@ -256,3 +256,29 @@ def test_a_sibling_after_the_rules_word_is_another_object(r, turn):
 )
 def test_generic_nouns_rule_talk_and_permission_in_any_clause_release(r, turn):
     assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn, new_text",
+    [
+        # a prohibition's condition replaced, its old words named in the sentence before
+        (
+            rule("Don't mow the lawn during quiet hours."),
+            "quiet hours is too vague. don't mow the lawn before 10am",
+            "don't mow the lawn before 10am",
+        ),
+        # a requirement's new means, stated as sufficient
+        (
+            rule("Print a paper copy before any contract signing.", "requirement"),
+            "printing wastes paper. a PDF export before any contract signing is enough",
+            "a PDF export before any contract signing is enough",
+        ),
+    ],
+)
+def test_replacements_named_before_or_stated_as_enough_amend(r, turn, new_text):
+    assert verdict(r, turn) == ("amend", 1, new_text)
+
+
+def test_a_prohibition_on_another_condition_without_naming_the_old_one_is_added_not_amended():
+    # "don't mow the lawn before 10am" alone may be a rule of its own beside the quiet-hours one
+    assert verdict(rule("Don't mow the lawn during quiet hours."), "don't mow the lawn before 10am")[0] == "keep"
