@@ -282,6 +282,7 @@ SARCASM = _rx(
     r"(?:^|\s)/s\b",
     r"\bsaid no one\b",
     r"\bwho needs\b",  # "delete the raw rows, who needs history"
+    r"\bas if\s*[.!]*\s*$",  # "send them, lol, as if"
     r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
     r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
     r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
@@ -771,6 +772,8 @@ def _widened(
         more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
         if more and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
             return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also:" + min(more),))
+    if x.negated:
+        return None  # "don't touch files under src/a and src/b": a prohibition of its own
     on = _expand(core) & x.head_words
     opener = _first_word(_LEADING.sub("", x.head.strip()))
     if len(on) < 2 or 2 * len(on) < len(core) or not (permission or RULE_LIKE.search(x.s) or opener == first):

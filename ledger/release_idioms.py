@@ -51,6 +51,8 @@ def needless(head: str, rule_text: str, kind: str, content: Callable[[str], set[
     found = _NEEDLESS.search(head)
     if not found:
         return None
+    if re.search(r"\bto\b", found.group(1)):
+        return None  # "you don't need two approvals to comment": not the rule's demand dropped
     demands = _DEMANDS.search(rule_text)
     wanted = content(demands.group(1)) if demands else content(rule_text) if kind == "requirement" else set()
     return found if content(found.group(1)) & wanted else None

@@ -89,6 +89,11 @@ def _rule_follower(rule: str, word: str, content: Callable[[str], set[str]]) -> 
     return ""
 
 
+def _last(rule: str, content: Callable[[str], set[str]]) -> set[str]:
+    """The rule's last content word, stemmed ("investor" in "Don't email the investors.")."""
+    return next((content(w) for w in reversed(tokens(rule)) if content(w)), set())
+
+
 def _premodifier(word: str, before: str) -> bool:
     """Could stand before a noun as its modifier (not a verb form, an adverb or a quantifier). An
     "-ing" or "-ed" word is one only after a determiner ("the staging database", not "stop using")."""
@@ -108,8 +113,12 @@ _DIFFERENT = re.compile(
     r"another (?:thing|matter|story)|not the same)\b",
     re.I,
 )
+#: Words of time after the rule's noun: when, not what ("email the investors today").
+_TIMES = frozenset("today tonight tomorrow yesterday anytime morning afternoon evening week weekend".split())
 #: Nouns that stand for any thing of a kind ("vegetarian places" for "vegetarian restaurants").
-_GENERIC = frozenset({"plac", "item", "option", "spot", "kind", "typ", "sort", "one", "bit", "piec"})
+_GENERIC = frozenset(
+    {"plac", "item", "option", "spot", "kind", "typ", "sort", "one", "bit", "piec", "variant", "choic"}
+)
 #: Words after a possessive that are not a thing owned ("the family's away").
 _NOT_OWNED = frozenset("away back out here there gone off on up down done over fine ok okay now home in".split())
 
@@ -169,6 +178,11 @@ def other_object(
                 nxt = _rule_follower(rule, a, content)
                 if nxt and not content(nxt) & said:
                     return "follower:" + b
+            # the rule's last noun as the modifier of another ("investor relations" against "Don't
+            # email the investors")
+            if named(a) and extra(b) and _premodifier(b, "") and b not in _NOT_OWNED | _TIMES:
+                if content(a) & _last(rule, content) and not content(b) & _GENERIC:
+                    return "compound:" + b
             if not lacking:
                 continue
             # a new modifier, or a new object of the rule's verb, where the rule names a place the

@@ -282,3 +282,21 @@ def test_replacements_named_before_or_stated_as_enough_amend(r, turn, new_text):
 def test_a_prohibition_on_another_condition_without_naming_the_old_one_is_added_not_amended():
     # "don't mow the lawn before 10am" alone may be a rule of its own beside the quiet-hours one
     assert verdict(rule("Don't mow the lawn during quiet hours."), "don't mow the lawn before 10am")[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Don't call the suppliers."), "you can call supplier support"),  # the rule's noun modifying another
+        (rule("Don't send invoices to Globex until the PO arrives."), "send the Globex invoices, lol, as if"),
+        (rule("Don't merge PRs without two approvals."), "you don't need two approvals to comment on PRs"),
+        (rule("Only edit files under lib/core/.", "limit"), "don't edit files under lib/core/ and lib/io/"),
+    ],
+)
+def test_compounds_sarcasm_qualified_needs_and_negated_widenings_never_release_or_amend(r, turn):
+    assert verdict(r, turn) == ("keep", None, "")
+
+
+def test_the_rules_noun_before_a_time_or_a_generic_noun_still_releases():
+    assert verdict(rule("Don't call the suppliers."), "you can call the suppliers today")[:2] == ("release", 1)
+    assert verdict(rule("Use metric units.", "preference"), "unit choice doesn't matter anymore")[:2] == ("release", 1)
