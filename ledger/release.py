@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
-from pinlane.ledger.release_amends import flipped, own_comparator, widened
+from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, widened
 from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
 
@@ -65,7 +65,10 @@ _STOP = frozenset(
     "u ur teh pls plz still again also so go ahead feel free fine good yet more up out off over done finished "
     "there here then than when once if after before about what said rule earlier say thing things "
     "let let's get got have has had need needs want keep only always under at most least "
-    "anymore longer instead actually right back everything else everywhere anywhere anytime".split()
+    "anymore longer instead actually right back everything else everywhere anywhere anytime "
+    # numbers in words, like digits, are values, not words of a thing
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand".split()
 )
 
 
@@ -80,6 +83,8 @@ def _stem(word: str) -> str:
             if suffix in ("ing", "ed") and stem[-1] == stem[-2] and stem[-1] not in "aeioulsz":
                 stem = stem[:-1]  # "running" -> "run", "flipped" -> "flip"
             return stem
+    if len(word) == 3 and word[2] == "s" and word[1] not in "aeiou":
+        return word[:2]  # a short plural: "prs" -> "pr", "ids" -> "id" (not "bus", "gas")
     return word
 
 
@@ -212,7 +217,7 @@ AMEND = _rx(
     r"\b(?:cap|limit) (?:it|that|them|this) (?:at|to)\b",  # "cap it at 1000 calls per hour"
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
-    r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce)"
+    r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce|up)"
     r" (?:that|it|the \w+)(?: \w+)?(?: up| down)? to\b",
     r"\binstead\b",
     r"\brather than\b",
@@ -321,7 +326,8 @@ CUE_WORDS = content_words(
     "you're we're i'm thanks thank cheers thx hey fyi update listen consider gone told totally hook "
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
-    "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step"
+    "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step "
+    "dollar buck euro quid cent"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
@@ -330,7 +336,7 @@ REPORTED = re.compile(
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
-    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)"
+    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it))\b",
     re.I,
 )
@@ -550,7 +556,7 @@ class Sentence:
         self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
         #: "switch to tabs (instead)": a new value for the requirement or preference in focus
         self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
-        self.numbers = set(_NUMBER.findall(s))
+        self.numbers = set(_NUMBER.findall(s)) | spelled_numbers(s)
         self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
         self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
@@ -592,6 +598,8 @@ class Turn:
         self.condition_done = bool(CONDITION_DONE.search(_FUTURE_CLAUSE.sub(" ", _norm(text))))
         #: every word any sentence's scoring can see: a rule sharing none of them keeps (see detect)
         self.words = self.all_words.union(*(x.context for x in self.sentences))
+        #: every number of the turn: a rule may be named by its own ("the 40 dollar thing")
+        self.numbers: set[str] = set().union(*(x.numbers for x in self.sentences)) if self.sentences else set()
 
 
 def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_only: bool = False) -> Detection:
@@ -602,7 +610,8 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
     best: Detection | None = None
     done = bool(words.cond & turn.all_words) and turn.condition_done
     for sentence in turn.sentences:
-        if verdicts_only and not (focus or done or words.body & sentence.context or words.cond & sentence.context):
+        near = words.body & sentence.context or words.cond & sentence.context or words.numbers & sentence.numbers
+        if verdicts_only and not (focus or done or near):
             continue
         d = _score_sentence(rule, words, sentence, done, focus)
         if best is None or (d.label != "keep" and (best.label == "keep" or d.score > best.score)):
@@ -675,6 +684,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         replaced = bool(new_numbers) and not (words.numbers <= x.numbers)
         if threshold and replaced and not x.negated:
             cue = bool(x.amended) or bool(_THRESHOLD.search(s)) or bool(_VALUE_OK.search(s))
+            # "five hashtags per post is fine now": a new value declared fine
+            cue = cue or bool(_SOFT_OK.search(s) and _CHANGE_WORDS.search(s))
             on = _expand(core) & x.head_words
             # with one rule word at most, a word of its own names another thing ("keep the intro
             # under 50 words" against "Keep the summary under 200 words")
@@ -825,6 +836,9 @@ def _named_before(missing: set[str], before: Sequence[Sentence]) -> bool:
     return bool(missing) and 2 * len(missing & said) >= len(missing)
 
 
+_RULE_TALK = re.compile(r"\b(?:rule|thing|limit|cap|ban|restriction|requirement|max|maximum|budget)\b", re.I)
+
+
 def _permits(x: Sentence) -> bool:
     """The sentence gives a permission (explicit words or "X is fine")."""
     return bool(x.explicit or _SOFT_OK.search(x.s)) and not (x.question or x.negated or x.sarcasm or x.reported)
@@ -873,6 +887,10 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     elif on_cond:
         release += 0.3
         feats.append(f"condition_words:{','.join(sorted(on_cond))}")
+    elif words.numbers & x.numbers and explicit and not x.numbers - words.numbers and _RULE_TALK.search(x.head):
+        # "the 40 dollar thing is off": the rule named by its own number
+        release += 0.4
+        feats.append("number_reference:" + ",".join(sorted(words.numbers & x.numbers)))
     elif focus and (names_kind or x.pronoun):
         release += 0.4 if names_kind else 0.3
         feats.append("focus_reference")
@@ -1136,7 +1154,7 @@ def detect(
     scored = [
         _score(r, w, turn, r.id == focus, verdicts_only=True)
         for r, w in zip(active, words)
-        if r.id == focus or w.body & turn.words or w.cond & turn.words
+        if r.id == focus or w.body & turn.words or w.cond & turn.words or w.numbers & turn.numbers
     ]
     if classifier is not None and (any(d.label != "keep" for d in scored) or _has_cue(text)):
         # the head runs only on turns with release/amend words or a detector candidate: most turns

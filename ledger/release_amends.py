@@ -6,6 +6,7 @@
 - the rule widened by joining a new value to one of its own: "reply to customers in English or
   Spanish" against "Reply to customers in English only", "you may touch files under src/billing/
   and src/shared/" against "Only touch files under src/billing/";
+- a number in words is a number ("make it five hundred", "five hashtags per post is fine now");
 - a comparator of the rule's own ("after 3pm") given a new value ("after 5pm") is the rule's slot,
   not a future condition.
 """
@@ -63,3 +64,51 @@ def own_comparator(head: str, rule_text: str) -> str:
     says "after 3pm"), so they are not read as a future condition."""
     mine = {m.group(1).lower() for m in _COMPARATOR.finditer(rule_text)}
     return _COMPARATOR.sub(lambda m: " " if m.group(1).lower() in mine else m.group(0), head)
+
+
+_UNITS = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen".split()
+    )
+}
+_TENS = {w: 10 * n for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if n > 1}
+_SCALES = {"hundred": 100, "thousand": 1000, "grand": 1000, "k": 1000}
+_NUMBER_WORDS = sorted([*_UNITS, *_TENS], key=len, reverse=True)  # "sixty" before "six"
+_SPELLED = re.compile(
+    r"\b(?:an? |(?:"
+    + "|".join(_NUMBER_WORDS)
+    + r")\b)(?:[\s-]*(?:"
+    + "|".join([*_NUMBER_WORDS, *_SCALES, "and"])
+    + r")\b)*",
+    re.I,
+)
+
+
+def spelled_numbers(text: str) -> set[str]:
+    """Numbers written in words, as digit strings: "five hundred" -> "500", "a thousand" -> "1000",
+    "twenty-five" -> "25". "a" or "an" counts only before a scale word ("a thousand")."""
+    found = set()
+    for match in _SPELLED.finditer(text.lower()):
+        words = re.findall(r"[a-z]+", match.group(0))
+        if words[0] in ("a", "an"):
+            if len(words) < 2 or words[1] not in _SCALES:
+                continue
+            words = ["one", *words[1:]]
+        total = current = 0
+        seen = False
+        for w in words:
+            if w in _UNITS:
+                current += _UNITS[w]
+                seen = True
+            elif w in _TENS:
+                current += _TENS[w]
+                seen = True
+            elif w in _SCALES and seen:
+                current = max(current, 1) * _SCALES[w]
+                if _SCALES[w] >= 1000:
+                    total, current = total + current, 0
+        if seen:
+            found.add(str(total + current))
+    return found

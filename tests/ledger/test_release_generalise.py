@@ -300,3 +300,54 @@ def test_compounds_sarcasm_qualified_needs_and_negated_widenings_never_release_o
 def test_the_rules_noun_before_a_time_or_a_generic_noun_still_releases():
     assert verdict(rule("Don't call the suppliers."), "you can call the suppliers today")[:2] == ("release", 1)
     assert verdict(rule("Use metric units.", "preference"), "unit choice doesn't matter anymore")[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "text, numbers",
+    [
+        ("make it five hundred", {"500"}),
+        ("bump it to a thousand an hour", {"1000"}),
+        ("twenty-five minutes", {"25"}),
+        ("sixty bucks", {"60"}),
+        ("make it an hour", set()),
+        ("someone said none", set()),
+    ],
+)
+def test_numbers_in_words_are_read_as_numbers(text, numbers):
+    from pinlane.ledger.release_amends import spelled_numbers
+
+    assert spelled_numbers(text) == numbers
+
+
+@pytest.mark.parametrize(
+    "r, turn, label, new_text",
+    [
+        (
+            rule("Don't spend more than $30 on lunch.", "limit"),
+            "up it to fifty bucks, it's his farewell",
+            "amend",
+            "up it to fifty bucks, it's his farewell",
+        ),
+        (
+            rule("Don't use more than 2 emoji per message.", "limit"),
+            "four emoji per message is fine now",
+            "amend",
+            "four emoji per message is fine now",
+        ),
+        (rule("Don't spend more than $30 on lunch.", "limit"), "the 30 dollar thing is off for tonight", "release", ""),
+        # a short plural is its singular ("PRs" / "PR")
+        (
+            rule("Don't open PRs against the main branch."),
+            "open the PR against the main branch, the freeze ended",
+            "release",
+            "",
+        ),
+    ],
+)
+def test_spelled_numbers_number_references_and_short_plurals(r, turn, label, new_text):
+    assert verdict(r, turn) == (label, 1, new_text)
+
+
+def test_a_number_shared_by_chance_names_no_rule():
+    r = rule("At most 3 retries per job.", "limit")
+    assert verdict(r, "you can book the retro, but still nothing after 3pm on Fridays")[0] == "keep"
