@@ -1001,6 +1001,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     amend -= penalty
     if x.future and not done and _future_beyond_rule(head, rule.text):
         release -= 1.0
+        if re.match(r"\s*(?:if|once|when|whenever|as soon as)\b", head, re.I):
+            amend -= 1.0  # "if people complain, make it 20 minutes": a change for later, not now
         feats.append("future_condition")
     if rule.kind == "prohibition" and not explicit:
         release = min(release, CONFIDENT - 0.01)  # prohibitions need explicit words: ask

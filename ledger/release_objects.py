@@ -174,7 +174,9 @@ def other_object(
                     return "modifier:" + a
             # the noun after one of the rule's words replaced ("friday mornings" against "Friday
             # afternoons")
-            if named(a) and extra(b) and _premodifier(b, "") and b not in _NOT_OWNED and not content(b) & _GENERIC:
+            # (after the rule's verb, any new word: "refund shipping fees" against "refund orders")
+            noun_like = _premodifier(b, "") or bool(content(a) & verb)
+            if named(a) and extra(b) and noun_like and b not in _NOT_OWNED and not content(b) & _GENERIC:
                 nxt = _rule_follower(rule, a, content)
                 if nxt and not content(nxt) & said:
                     return "follower:" + b

@@ -351,3 +351,14 @@ def test_spelled_numbers_number_references_and_short_plurals(r, turn, label, new
 def test_a_number_shared_by_chance_names_no_rule():
     r = rule("At most 3 retries per job.", "limit")
     assert verdict(r, "you can book the retro, but still nothing after 3pm on Fridays")[0] == "keep"
+
+
+def test_a_new_object_right_after_the_rules_verb_is_another_object():
+    r = rule("Don't refund orders over $100 without approval.", "limit")
+    assert verdict(r, "you can refund shipping fees over $100 without approval")[0] == "keep"
+
+
+def test_a_change_under_a_condition_is_for_later():
+    r = rule("Keep standups under 15 minutes.", "limit")
+    assert verdict(r, "if people complain, make it 20 minutes")[0] == "keep"
+    assert verdict(r, "people complain, make it 20 minutes") == ("amend", 1, "people complain, make it 20 minutes")
