@@ -24,7 +24,10 @@ change is in the store's ``rule_history`` with the turn that caused it.
 The weights were tuned on the dev half of ``benchmarks/release/`` only; the held-out half
 measures them (``python benchmarks/release_bench.py``). Amendments stated as the rule with a
 change (``_changed_rule``) and the phrasings of ``dev2.jsonl`` and ``check.jsonl`` (hand-written,
-other scenarios) were added on those two sets (``--dialogues``).
+other scenarios) were added on those two sets (``--dialogues``); those of ``dev3.jsonl`` and
+``check2.jsonl`` in three modules of their own: ``release_objects`` (where a permission's leftover
+words stand: another object, or a qualifier), ``release_idioms`` (permission that depends on the
+rule's words) and ``release_amends`` (the rule turned around or widened, numbers in words).
 """
 
 from __future__ import annotations
