@@ -79,7 +79,7 @@ def test_skipping_rules_without_a_shared_word_changes_no_verdict():
         for r in rules:
             words = release.RuleWords(r)
             pairs += 1
-            if not (words.body & turn.words or words.cond & turn.words):
+            if not (words.body & turn.words or words.cond & turn.words or words.numbers & turn.numbers):
                 skipped += 1
                 assert score_pair(r, text).label == "keep", (r.text, text)
         found = detect(rules, text)

@@ -1,0 +1,90 @@
+"""Permission idioms that depend on the rule's own words (issue 21, dev3).
+
+``release.EXPLICIT_RELEASE`` holds the cue phrases that are permission whatever the rule
+("you can", "go ahead"). Some permissions are explicit only against a given rule:
+
+- the user drops what the rule requires: "you don't need approval for refunds" against "Don't
+  issue refunds over $200 without manager approval", "you don't need down scripts anymore"
+  against "Every migration needs a reviewed down script";
+- the rule's own act made possible: "friday afternoons are bookable now";
+- the user orders the very act a prohibition forbids, and nothing else: "PO came through, send
+  the Globex invoices" against "Don't send invoices to Globex until the PO number arrives".
+
+And one negation is not the user's "no": a reason given before "so" ("my nephew can't make it
+after all, so nuts are fine again").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_NEEDLESS = re.compile(
+    r"\b(?:(?:don't|do not|dont|no longer) need|(?:is|are|isn't|aren't) (?:not )?(?:needed|required) "
+    r"(?:anymore|any more|now)|(?:don't|do not|dont) have to (?:have|get|wait for))\s+"
+    r"(?!to\b)(?:a |an |the |any |my |our |your )?([\w' -]{1,40})",
+    re.I,
+)
+#: What a rule demands: the words after "without", "needs", "requires", "must have".
+_DEMANDS = re.compile(r"\b(?:without|needs?|requires?|must have|only with|unless)\s+(.+)", re.I)
+_LEAD = re.compile(r"^(?:(?:ok|okay|so|then|now|just|go|alright|right|cool|great|good|fine|please)\b[\s,]*)+", re.I)
+_PROHIBITION_VERB = re.compile(r"^\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)", re.I)
+_REASON_SO = re.compile(r"^(?P<reason>.+?),?\s+so\s+(?P<rest>.+)$", re.I | re.S)
+
+
+_ABLE = re.compile(r"\b([a-z]+?)(?:able|ible) (?:now|again|from now on|today)\b", re.I)
+
+
+def able(head: str, body: set[str], content: Callable[[str], set[str]]) -> re.Match[str] | None:
+    """ "friday afternoons are bookable now" against "Don't book anything on Friday afternoons":
+    the rule's own act made possible. Only the rule's verb counts ("available now" is no permission)."""
+    for found in _ABLE.finditer(head):
+        if content(found.group(1)) & body:
+            return found
+    return None
+
+
+def needless(head: str, rule_text: str, kind: str, content: Callable[[str], set[str]]) -> re.Match[str] | None:
+    """ "you don't need <what the rule demands>": the match, or None. The thing no longer needed
+    must be the rule's demand (a requirement's words, or what follows "without"/"needs" in the
+    rule), so "we don't need more meetings" against "No meetings before 10am" is not one."""
+    found = _NEEDLESS.search(head)
+    if not found:
+        return None
+    if re.search(r"\bto\b", found.group(1)):
+        return None  # "you don't need two approvals to comment": not the rule's demand dropped
+    demands = _DEMANDS.search(rule_text)
+    wanted = content(demands.group(1)) if demands else content(rule_text) if kind == "requirement" else set()
+    return found if content(found.group(1)) & wanted else None
+
+
+def imperative(
+    clauses: list[str], rule_text: str, kind: str, content: Callable[[str], set[str]], ignore: set[str]
+) -> str:
+    """A clause that orders the act the prohibition forbids with the rule's own words and no other
+    ("send the Globex invoices" against "Don't send invoices to Globex until ..."): its text, or "".
+    A clause with words the rule lacks ("drop rows where tenure is missing") is a change, not this."""
+    verb = _PROHIBITION_VERB.match(rule_text)
+    if kind != "prohibition" or not verb:
+        return ""
+    rule_words = content(rule_text)
+    act = content(verb.group(1))
+    for clause in clauses:
+        text = _LEAD.sub("", clause.strip())
+        first = re.match(r"[a-z][\w-]*", text, re.I)
+        if not first or not content(first.group(0)) & act:
+            continue
+        said = content(text)
+        if len(said & rule_words) >= 2 and not (said - rule_words - ignore):
+            return text
+    return ""
+
+
+def reason_only_negation(head: str, negation: re.Pattern[str], rule_words: set[str], content: Callable) -> bool:
+    """The sentence's only negation is in a reason before "so", which names none of the rule's
+    words ("my nephew can't make it after all, so nuts are fine again")."""
+    found = _REASON_SO.match(head)
+    if not found:
+        return False
+    reason, rest = found.group("reason"), found.group("rest")
+    return bool(negation.search(reason)) and not negation.search(rest) and not content(reason) & rule_words
