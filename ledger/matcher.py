@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from pinlane.ledger import amounts as A
+from pinlane.ledger import conditions as C
 from pinlane.ledger import tool_vocab as V
 
 #: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
@@ -202,7 +204,7 @@ _NEGATION = re.compile(
     r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
     r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
-    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
+    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed|out of)\b"
     r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
     r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$|\bkeep\b.*\bpinned\b|\bstay on\b",
     re.I,
@@ -220,7 +222,9 @@ _CONDITION = re.compile(
     # ", archive them instead", ", the apps don't reload them", ", use low urgency", ", test sends only"
     r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
     r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
-    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$",
+    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$"
+    # ", open a pr", ", file a ticket": what to do instead
+    r"|[,;:]\s*(open|create|file|raise|send|make|ask for|request|put up)\s+(a|an|the)\b.*$",
     re.I,
 )
 _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
@@ -342,6 +346,12 @@ class RuleSpec:
     #: An allow-list ("only deploy to staging", "only touch files under src/api/"): its envs, paths
     #: or targets are where the action is allowed, and the call breaks it elsewhere.
     only: bool = False
+    #: What the call must show or must not switch off ("without a WHERE", "kill -9"); see
+    #: ``ledger.conditions``.
+    cond: C.Condition | None = None
+    #: The rule is about the bucket itself ("never delete the prod buckets"), not what is in it
+    #: ("nothing from the backups bucket"): a call on one object does not break it.
+    bucket_itself: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -363,10 +373,19 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
     low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
     low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
+    low = re.sub(r"(?i)\bsecurity[- ]groups?\b", "securitygroup", low)
+    low = re.sub(r"(?i)\b(prod|production|staging|dev)\s+(workspace|account|project|env|environment)s?\b", r"\1", low)
     low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
     low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
     low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
+    low, skip_cond = C.rewrite(low, stem)  # "don't skip the tests when deploying"
+    low = re.sub(r"(?i)\b(at (a|one) time|at once|simultaneously|in parallel)\b", " ", low)
+    low = re.sub(
+        r"(?i)\bopen(ing)?\b(.*?)\bto (the )?(world|public|internet|everyone|anyone)\b", r"expose\2 to public", low
+    )  # "don't open security groups to the world"
+    low = re.sub(r"(?i)\b(the )?(whole|entire) (channel|room)\b", " @channel ", low)  # "ping the whole channel"
+    low = A.words_to_digits(low)  # "more than one node"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
         r"(?i)\b(more than|longer than|over|at most|no more than|under|less than|at least|beyond)\s+(an?|one)\s+"
@@ -456,6 +475,9 @@ def parse_rule(text: str) -> RuleSpec:
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
         if nxt in V.CONTAINERS and w not in V.CONTAINERS and w not in _STOP and s not in _GENERIC:
             names.append(s)
+        if w in _DB_MODIFIERS and stem(nxt) in _HOST_NOUNS:
+            targets.append("db")  # "the db hosts": the hosts' category decides, their name must show it
+            continue
         if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
             if s not in targets:
                 targets.append(s)  # "the database team": a generic noun narrowing the next one
@@ -506,6 +528,7 @@ def parse_rule(text: str) -> RuleSpec:
     restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
     whole = bool(_WHOLE.search(body))
+    cond = skip_cond or C.parse(condition, quoted, stem)
     return RuleSpec(
         quoted,
         restricts,
@@ -521,8 +544,20 @@ def parse_rule(text: str) -> RuleSpec:
         tuple(names),
         whole,
         only and bool(envs or paths or (targets and named_verb_in(actions))),
+        cond,
+        bool(_BUCKET_ITSELF.search(low)),
     )
 
+
+_BUCKET_ITSELF = re.compile(
+    r"\b(delet\w*|empty\w*|remov\w*|drop\w*|destroy\w*|wip\w*|purg\w*|nuk\w*)\s+(or\s+\w+\s+)?"
+    r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b",
+    re.I,
+)
+_DB_MODIFIERS = frozenset({"db", "database", "databases"})
+_HOST_NOUNS = frozenset(
+    stem(w) for w in "host hosts server servers box boxes machine machines node nodes vm vms".split()
+)
 
 #: "only read from X", "read-only access to X": a prohibition on any change to X.
 _READ_ONLY = re.compile(
@@ -731,9 +766,25 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
         context |= _toks(desc, raw)
         if acts:
             ops.append(Op("description", desc, acts, _toks(desc, raw), strong=False))
+    _rotations(ops)
     text_all = json.dumps(args, default=str)
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
+
+
+_SECRET_KINDS = frozenset({"key", "token", "secret", "credential", "password", "apikey", "access"})
+
+
+def _rotations(ops: list[Op]) -> None:
+    """A call that creates a key and deletes one of the same kind rotates it
+    (``aws iam create-access-key && aws iam delete-access-key``)."""
+    made = [op for op in ops if "create" in op.actions and op.tokens & _SECRET_KINDS]
+    gone = [op for op in ops if "delete" in op.actions and op.tokens & _SECRET_KINDS]
+    for a in made:
+        for b in gone:
+            if a.tokens & b.tokens & _SECRET_KINDS:
+                a.actions = a.actions | {"rotate"}
+                b.actions = b.actions | {"rotate"}
 
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash"})
@@ -768,16 +819,25 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
 
 
 def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, float, str]]:
-    out = []
-    for key, value in pairs:
+    out: list[tuple[str, float, str]] = []
+    for key, value in A.rekey(pairs):
         k = key.lower().lstrip("-")
-        if isinstance(value, bool):
+        parsed = A.parse_value(value)
+        if parsed is None:
             continue
-        try:
-            num = float(str(value).replace(",", "").lstrip("$"))
-        except ValueError:
+        num, kind = parsed
+        if kind == "money":  # ``"$1,250.00"``, ``"650 USD"``: the value says it is money, in units
+            out.append(("money", num, key))
             continue
+        if kind == "percent":  # ``"40%"``, ``"-30%"`` off
+            out.append(("percent", abs(num), key))
+            continue
+        if (mb := A.size_in_mb(k, num, kind)) is not None:
+            out.append(("mb", mb, key))  # ``--memory-size 3008``, ``memory: 4Gi``: compared in MB
+            if kind == "size":
+                continue
         if _PERCENT_KEYS.search(k):
+            num = abs(num)
             out.append(("percent", num, key))
         elif _FRACTION_KEYS.search(k) and 0 <= num <= 1:
             out.append(("percent", num * 100, key))  # ``user_fraction=0.5``, ``--rollout 0.5``: 50%
@@ -789,6 +849,42 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
         else:
             out.append(("num", num, key))  # any other number: a limit on what its key names can use it
     return out
+
+
+_NOTE_TYPES = frozenset({"note", "internal", "internal_note", "private_note", "comment_internal"})
+
+
+def _tool_facts(args: Mapping[str, Any], acts: frozenset[str], tokens: set[str]) -> tuple[frozenset[str], set[str]]:
+    """What a domain tool's arguments say about the action and its object that no single word
+    spells: an RSVP ``status="no"`` declines; a reply with ``public=false`` or ``type="note"`` is an
+    internal note, not a reply to the customer; a DNS record named ``@`` or after its zone is the
+    apex; a pull-request merge with no base goes into the default branch."""
+    for key, value in args.items():
+        k = key.lower().replace("_", "")
+        if k in V.ACTION_KEYS and isinstance(value, str) and (named := V.ACTION_VALUES.get(value.lower())):
+            acts = (acts - V.READ_ACTIONS) | frozenset(named.split())
+    note = args.get("public") is False or any(
+        str(args.get(k, "")).lower() in _NOTE_TYPES for k in ("type", "message_type", "kind", "visibility")
+    )
+    if note and acts & {"reply", "send"}:
+        acts = (acts - {"reply", "send", "expose"}) | {"write"}
+        tokens = tokens | {"note", "internal"}
+    name, zone = str(args.get("name", "")).rstrip("."), str(args.get("zone", "")).rstrip(".")
+    if name == "@" or (zone and name == zone):
+        tokens = tokens | {"apex", "root"}
+    if "merge" in acts and not any(k in args for k in ("base", "into", "target_branch", "base_branch")):
+        tokens = tokens | {"main", "default"}
+    return acts, tokens
+
+
+_JOB_KEYS = ("pipeline", "workflow", "job", "job_name", "task", "target", "pipeline_name", "workflow_id")
+
+
+def _named_job(name: str) -> frozenset[str]:
+    """What a job, pipeline or make target named ``name`` does (``deploy-prod``, ``release``);
+    a release job deploys."""
+    named = verbs_in(words(name.rsplit(".", 1)[0]))[0] - V.READ_ACTIONS
+    return named | {"deploy"} if "release" in named else named
 
 
 def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: Any) -> Op:
@@ -817,6 +913,11 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
         if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
             acts = V.HTTP_METHODS[str(value).upper()]
+    acts, tokens = _tool_facts(args, acts, tokens)
+    for key in _JOB_KEYS:  # ``trigger_pipeline(pipeline="release")``: the job's name says what it does
+        named = _named_job(args[key]) if isinstance(args.get(key), str) else frozenset()
+        if named and (not acts or acts & {"start", "run"}):
+            acts = acts | named
     if args.get("force") is True and "push" in acts:
         acts = acts | {"force_push"}
     if command is not None:
@@ -832,7 +933,9 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
         acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
     for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
-        if isinstance(value, (list, tuple)) and re.search(r"^(to|cc|bcc|recipients?|emails?|users?|members?)$", key):
+        if isinstance(value, (list, tuple)) and re.search(
+            r"^(to|cc|bcc|recipients?|emails?|users?|members?|hosts?|nodes?|servers?|instances?|machines?)$", key
+        ):
             pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
     return Op(
@@ -858,7 +961,9 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
     tokens = _toks(path, raw) | _secret_tokens(new)
     if not re.match(r"^(/tmp|/etc|/var|/mnt|~|/home)", path):
         tokens |= {"sourc", "code"}  # a file of the project being worked on
-    if _DEP_FILES.search(path):
+    if _DEP_FILES.search(path) and _metadata_only(old, new):
+        tokens |= {"~dependency"}  # the package's own version bumped: no dependency changes
+    elif _DEP_FILES.search(path):
         tokens |= _toks(old + " " + new, raw) | {"dependency", "package"}
         ov, nv = _VERSION.findall(old), _VERSION.findall(new)
         if old.strip() and not new.strip():
@@ -867,7 +972,22 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
             acts |= {"upgrade"}
             if ov[0][0] != nv[0][0]:
                 tokens.add("major")
-    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path)
+    numbers = A.numbers_in_text(new) if new else []
+    amounts = _amounts(numbers, cents=False)  # ``memorySize: 2560``
+    tokens |= _toks(" ".join(k for k, _ in numbers), raw)  # the settings the edit changes
+    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path, amounts=amounts)
+
+
+_METADATA_LINE = re.compile(
+    r"^\s*[\"']?(version|name|description|private|license|author|homepage|repository|keywords|main|type)[\"']?\s*[:=]"
+)
+
+
+def _metadata_only(old: str, new: str) -> bool:
+    """An edit of a manifest that changes only the package's own metadata (its ``version``, its
+    ``description``), no dependency line."""
+    changed = set(new.splitlines()) ^ set(old.splitlines())
+    return bool(changed) and all(_METADATA_LINE.match(line) for line in changed if line.strip())
 
 
 def _secret_tokens(text: str) -> set[str]:
@@ -891,7 +1011,7 @@ _VALUE_FLAGS = frozenset(
     "--chdir --settings --database --url --body --subject --to --duration --comment --hosted-zone-id --change-batch "
     "--type --rrdatas --lifecycle-configuration --acl --instance --charge --amount --customer --currency "
     "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field "
-    "--limit -s".split()
+    "--limit -s --registry --index-url --extra-index-url --repository-url".split()
 )
 #: Flags that take no value for a given program even though they take one elsewhere.
 _BARE_FLAGS: dict[str, frozenset[str]] = {
@@ -1106,10 +1226,15 @@ def _segment_op(
         tokens = _toks(" ".join(positionals[:path_len]), raw) | flag_toks
         # a hyphenated name is one token that no prefix match reads as its first part
         tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
+        specs = [p for p in positionals[path_len:] if not p.startswith("-")]
+        installs = any(r.actions & {"install", "upgrade"} for r in rows if r.path == tuple(positionals[:path_len]))
+        if specs and installs:  # ``pip install requests`` is unpinned, ``requests==2.3.1`` is not
+            exact = [bool(re.search(r"==\s*\d|@\d+\.\d+\.\d+$|@\d[\w.-]*$", p)) for p in specs]
+            tokens |= {"pin"} if all(exact) else {"unpin"}
     if prog in V.ENV_DUMPERS and not positionals:
         tokens |= {"secret", "credential", "environment"}  # ``printenv``: every variable, secrets too
-    if prog == "git" and positionals[:1] == ["rebase"]:
-        tokens = flag_toks  # ``git rebase origin/main`` rewrites the current branch, onto main
+    if prog == "git" and positionals[:1] in (["rebase"], ["merge"]):
+        tokens = flag_toks  # ``git rebase origin/main``, ``git merge origin/main`` change the current branch
     if any(_DEP_FILES.search(p) for p in positionals):
         tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
     if after_dashdash and prog not in V.RUNS_AFTER_DASHDASH:
@@ -1182,6 +1307,8 @@ def _segment_op(
             actions |= {"delete"}  # sed -i '/^six==/d' deletes lines
         if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path) :]):
             actions.add("upgrade")  # installing a named version changes it
+        if prog in V.TASK_RUNNERS and not row.path and positionals and (named := _named_job(positionals[0])):
+            actions = (actions - V.READ_ACTIONS) | named  # ``make deploy``, ``just release``
         if prog in ("psql", "mysql", "sqlite3", "redis-cli"):
             _db_ops(prog, positionals, flags, in_from, text, tokens | objects, ops, raw)
             if not (flags.get("-c") or flags.get("-e") or flags.get("-f") or in_from):
@@ -1254,7 +1381,8 @@ def _segment_op(
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
     code = (
-        flags.get("-c")
+        (positionals[1] if positionals[:1] == ["runner"] and len(positionals) > 1 else "")
+        or flags.get("-c")
         or flags.get("-e")
         or flags.get("--eval")
         or (positionals[1] if positionals[:1] == ["runner"] else "")
@@ -1265,6 +1393,11 @@ def _segment_op(
         strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
+    registry = next((v for k, v in pairs if k in _REGISTRY_FLAGS and "://" in v), "")
+    if registry and not any(h in registry for h in V.PUBLIC_REGISTRIES):
+        tokens |= {"private", "internal", "~" + stem(prog), "~npm", "~pypi"}  # ``--registry https://npm.acme.io``
+    if prog in ("aws", "gsutil", "gcloud") and any(_OBJECT_URL.match(p) for p in positionals):
+        tokens = tokens | {"object"}  # ``aws s3 rm s3://b/tmp/x.part``: an object in the bucket, not the bucket
     if prog == "git" and positionals[:1] == ["add"]:
         context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
@@ -1283,7 +1416,12 @@ def _segment_op(
     )
 
 
-_SUBCOMMAND = re.compile(r"[a-z]+(?:[:-][a-z]+)*")
+_REGISTRY_FLAGS = frozenset(
+    {"--registry", "--index-url", "-i", "--repository-url", "--extra-index-url", "--repository"}
+)
+_OBJECT_URL = re.compile(r"^(s3|gs)://[^/]+/[^/\s]+")
+
+_SUBCOMMAND = re.compile(r"[a-z]+(?:[:_-][a-z]+)*")
 _FALSE = frozenset({"false", "no", "0", "off"})
 
 
@@ -1297,6 +1435,8 @@ def _unknown_cli_verbs(argv: list[str]) -> frozenset[str]:
             break  # a flag, a path, a value, a name with digits: the subcommand chain ends
         a, _ = verbs_in(words(p))
         acts = set(a) or acts
+        if a and re.search(r"[_:]", p):
+            break  # ``rabbitmqctl purge_queue emails``: a verb_noun subcommand, then names
     if not acts:
         for i, a in enumerate(argv):
             if not a.startswith("--") or len(a) < 4:
@@ -1578,6 +1718,15 @@ _SECONDS = {
 def _limit_ok(
     limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
 ) -> tuple[bool | None, str]:
+    if (limit_mb := A.limit_in_mb(limit.value, limit.unit)) is not None:
+        sizes = [a for a in amounts if a[0] == "mb"]  # "under 2gb" against ``--memory-size 3008``
+        if not sizes:
+            return None, ""
+        for _, value, key in sizes:
+            if (limit.op == "gt" and value > limit_mb) or (limit.op == "lt" and value < limit_mb):
+                return True, f"{key}={value:g} MB is {limit.text}"
+        return False, ""
+    amounts = [a for a in amounts if a[0] != "mb"]
     unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
     named = {stem(limit.unit)} | {p for t in targets for p in t.replace("|", "+").split("+")}
     keyed = [a for a in amounts if a[0] == "num" and {stem(w) for w in words(a[2].lstrip("-"))} & named]
@@ -1635,8 +1784,15 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             continue
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
-        pool = op.tokens | call.context
-        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _REPLICA_WORDS:
+        cond_detail = ""
+        if spec.cond is not None:
+            held = C.holds(spec.cond, call.text + " " + call.description, _call_words(call))
+            if held:
+                continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
+            if held is False:
+                cond_detail = f"condition not met ({spec.cond.text or ' '.join(spec.cond.flags)})"
+        pool = _categories(op.tokens | call.context)
+        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _NOT_PRIMARY:
             pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
         if spec.only:
             m = _outside(spec, op, call, pool, hit)
@@ -1650,8 +1806,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
-        if any(_is_name(t) or t in spec.names for t in required if t not in {c[0] for c in covered}):
-            continue  # a name ("acme-api", "the backups bucket") is the point of the rule: it must be there
+        if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
+            continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
+        if spec.bucket_itself and "object" in op.tokens and not {"all", "everyth", "recursiv"} & pool:
+            continue  # one object in the bucket is not the bucket
         if spec.whole and not {"all", "everyth"} & pool:
             continue  # "the whole cache": purging one path is not purging all of it
         if coverage < MIN_TARGET_COVERAGE:
@@ -1663,6 +1821,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 + ", ".join(f"{t!r}" if t == c else f"{t!r} as {call.raw_words.get(c, c)!r}" for t, c in covered)
             )
         conf = 0.6 + 0.2 * coverage + (0.1 if op.strong else -0.05)
+        if cond_detail:
+            details.append(cond_detail)
         if spec.envs:
             envs = {e for t in pool if (e := _ENVS.get(t))}
             if not envs & spec.envs:
@@ -1696,11 +1856,31 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+_REQUIRED = frozenset(stem(w) for w in V.REQUIRED_CATEGORIES)
+_DB_HOST_PARTS = frozenset(stem(w) for w in V.DB_HOST_PARTS)
+_OWNERS = {stem(k): frozenset(stem(w) for w in v.split()) for k, v in V.OWNERS.items()}
+
+
+def _categories(pool: set[str]) -> set[str]:
+    """The call's nouns plus the categories they imply: a ``pg-main-01`` host is a ``db`` host,
+    a Stripe subscription a ``customer``'s (``tool_vocab.DB_HOST_PARTS``, ``tool_vocab.OWNERS``)."""
+    extra = {"db"} if pool & _DB_HOST_PARTS else set()
+    extra |= {owner for owner, nouns in _OWNERS.items() if pool & nouns}
+    return pool | extra if extra else pool
+
+
+def _call_words(call: CallView) -> set[str]:
+    """Stems of every word of a call's arguments and description (what a condition looks for)."""
+    return {stem(w) for w in words(call.text + " " + call.description)}
+
+
 _PRIMARY = frozenset({"primary", "master", "writer"})
 _DB_WORDS = frozenset({"databas", "postgr", "mysql", "db", "rd", "mongo", "mongodb", "redis", "host"})
 _REPLICA_WORDS = frozenset(
     {"replica", "ro", "read", "readonly", "reader", "standby", "secondary", "follower", "slave", "analytic", "~primary"}
 )
+#: A database that takes no production writes: a replica, or the local one.
+_NOT_PRIMARY = _REPLICA_WORDS | {"localhost", "127"}
 
 
 def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:

@@ -69,6 +69,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "schedule": frozenset({"write", "create"}),
     "invite": frozenset({"write", "share"}),
     "accept": frozenset({"write"}),
+    "decline": frozenset({"reply", "write"}),
     "share": frozenset({"write", "expose"}),
     "expose": frozenset({"write", "share"}),
     "grant": frozenset({"write", "permission"}),
@@ -223,7 +224,12 @@ VERBS: dict[str, frozenset[str]] = {
         "grant": "grant",
         "attach": "grant",
         "reindex": "reindex",
-        "declin": "reply accept",
+        "declin": "decline",
+        "rsvp": "reply",
+        "sale": "charge",
+        "blast": "send",
+        "regenerat": "rotate",
+        "promis": "send reply",
         "bind": "grant",
         "submit": "publish send",
         "upsert": "write create",
@@ -404,6 +410,13 @@ ALIASES: dict[str, frozenset[str]] = {
         "storage": "bucket blob s3 gs container",
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
+        # category words a call does not spell (guards4): what they stand for
+        "stateful": "pvc persistentvolumeclaim persistent volume statefulset sts",
+        "lambda": "serverless function",
+        "release": "deploy rollout",
+        "terraform": "terragrunt tofu tf",
+        "securitygroup": "sg firewall firewallrul nsg",
+        "dns": "route53 cli53 record zone",
         "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
         "worker": "process job celery sidekiq",
         "mass": "all everyone broadcast campaign bulk list",
@@ -421,7 +434,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "external": "vendor partner contractor thirdparty outsid",
         "outsid": "external",
         "dataset": "data export csv parquet",
-        "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
         "hub": "dockerhub",
         "cach": "invalidation purge",
@@ -489,6 +501,8 @@ EXPANSIONS: dict[str, str] = {
     "sg": "security group",
     "oncall": "on call",
     "dns": "domain name",
+    "devbox": "dev box",
+    "sts": "statefulset",
 }
 
 #: Words that name an environment -> the environment.
@@ -623,7 +637,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("commit", "commit", "branch", {"--amend": "rewrite", "--no-verify": "bypass", "-n": "bypass"}),
         S("merge", "merge", "branch"),
         S("rebase", "rewrite", "branch history"),
-        S("reset", "read", "branch", {"--hard": "discard rewrite"}),
+        S("reset", "read", "branch worktree", {"--hard": "discard rewrite"}),
         S("checkout", "read", "branch", {"--": "discard", ".": "discard"}),
         S("restore", "discard", "file"),
         S("clean", "discard delete", "file untracked", dry="-n --dry-run"),
@@ -752,6 +766,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("s3 sync", "copy", "bucket s3", {"--delete": "delete"}, dry="--dryrun"),
         S("s3 cp", "copy", "bucket s3", dry="--dryrun"),
         S("s3 rm", "delete", "bucket s3", dry="--dryrun"),
+        S("s3 rb", "delete", "bucket s3"),
     ),
     "gcloud": (
         S("", "read", "cloud gcp", verbs=True),
@@ -948,6 +963,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("upgrade", "upgrade", "package dependency"),
         S("install", "install", "package dependency"),
         S("publish", "publish", "package registry npm"),
+        S("npm publish", "publish", "package registry npm"),  # yarn berry
         S("remove", "uninstall", "package dependency"),
     ),
     "poetry": (
@@ -1161,6 +1177,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"acl_(insert|create|update|patch)\b", "share"),
     (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
     (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
+    (r"(create|update|apply|add)_(coupon|promo|promo_code|promotion_code|promotion|discount)s?\b", "discount"),
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
@@ -1250,20 +1267,26 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
         "public internet world everyone",
     ),
-    (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
+    (r"<!(channel|here|everyone)[|>]|(^|[\s\"'])@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
     (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
+    (
+        r"(?<![\w.-])(docker\.io|registry-1\.docker\.io|index\.docker\.io|public\.ecr\.aws|registry\.npmjs\.org|"
+        r"pypi\.org|upload\.pypi\.org)(?![\w-])",
+        "public",
+    ),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
     (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
     (
         r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
-        r"--accelerator|\bgpus?\b|\b(nc|nd|nv)\d+[a-z_]*v\d\b",
+        r"--accelerator|\bgpus?\b|(?<![a-z0-9])(nc|nd|nv)\d+[a-z_]*v\d\b|(?<![a-z0-9])(a100|h100|h200|l4|t4|v100|a10g)(?![a-z0-9])",
         "gpu",
     ),
     (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
     (r"(?i)@[\w.-]*(contractor|partner|vendor|agency|consult|freelanc|supplier)[\w.-]*\.[a-z]+\b", "external"),
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
+    (r"(^|[\s'\"])@\s+\d+\s+(A|AAAA|MX|CNAME|ALIAS|TXT|NS)\b|\"name\":\s*\"@\"", "apex root"),  # zone-file ``@``
     (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
@@ -1283,7 +1306,7 @@ SECRET_PATHS = (
 CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"\.(delete|destroy|remove)(_all|_many|Many|All)?\s*\(|\.(delete|destroy)_all\b|\bdeleteMany\b", "delete"),
     (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
-    (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
+    (r"(?i)\btruncate\s+(table\s+)?\w|\.truncate\s*\(", "truncate"),
     (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
     (r"\.(drop|dropDatabase|dropIndex|dropIndexes)\s*\(", "delete"),  # mongosh ``db.orders.drop()``
     (r"\.(deleteOne|findOneAndDelete)\s*\(", "delete"),
@@ -1315,3 +1338,33 @@ ID_PREFIXES: dict[str, str] = {
     "acct": "account acct",
     "evt": "event",
 }
+
+#: Values of an action key (``status="no"`` on an RSVP) that name an action no verb spells.
+ACTION_VALUES: dict[str, str] = {
+    "no": "decline",
+    "yes": "accept",
+    "tentative": "reply",
+    "maybe": "reply",
+}
+
+#: Nouns of a call -> the owner category they belong to, so a rule's category word is covered
+#: when the call does not spell it ("customer subscriptions": a Stripe subscription is a customer's).
+OWNERS: dict[str, str] = {
+    "customer": "subscription invoice charge refund cus order cart reply",
+}
+
+#: Category words of a rule that are its point: a call that does not show them does not break it
+#: ("public registries": pushing to ECR is not; "the primary": a replica is not).
+REQUIRED_CATEGORIES = frozenset("public primary stateful apex unpin external gpu".split())
+
+#: Registries a publish or push reaches the public through; another ``--registry`` is private.
+PUBLIC_REGISTRIES = frozenset(
+    "registry.npmjs.org registry.yarnpkg.com pypi.org upload.pypi.org files.pythonhosted.org docker.io "
+    "registry-1.docker.io index.docker.io public.ecr.aws crates.io rubygems.org".split()
+)
+
+#: Task runners whose target names what they do (``make deploy``, ``just release``).
+TASK_RUNNERS = frozenset("make just task rake invoke mage".split())
+
+#: Host-name parts that mark a database host (``pg-main-01``, ``mysqld-primary``, ``mongo-rs0-2``).
+DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db".split())

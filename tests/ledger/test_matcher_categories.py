@@ -1,0 +1,242 @@
+"""Category words a call does not spell, object vs container, and the tool-vocabulary entries
+added for them (issue #20): one invented violating call and one near miss per entry."""
+
+import pytest
+
+from pinlane.ledger import tool_vocab as V
+from pinlane.ledger.matcher import match, read_call
+
+B = "Bash"
+
+CASES = [
+    # database hosts are recognised by their names; other hosts are not database hosts
+    ("never reboot the db servers", B, {"command": "ssh mysqld-eu-3 'sudo reboot'"}, True),
+    ("never reboot the db servers", B, {"command": "ssh cache-eu-3 'sudo reboot'"}, False),
+    # the local database is not the primary
+    ("don't flushall on the primary redis", B, {"command": "redis-cli -h redis-main FLUSHALL"}, True),
+    ("don't flushall on the primary redis", B, {"command": "redis-cli -h localhost FLUSHALL"}, False),
+    # "public" is the point of the rule: a private registry is not one
+    ("no pushing containers to public registries", B, {"command": "docker push docker.io/shopco/web:3"}, True),
+    (
+        "no pushing containers to public registries",
+        "push_container",
+        {"registry": "index.docker.io", "image": "web:3"},
+        True,
+    ),
+    ("no pushing containers to public registries", B, {"command": "docker push harbor.shopco.lan/web:3"}, False),
+    # a category word names the kinds of thing it stands for
+    (
+        "don't delete stateful stuff in the cluster",
+        B,
+        {"command": "kubectl delete statefulset mongo -n data"},
+        True,
+    ),
+    ("don't delete stateful stuff in the cluster", B, {"command": "kubectl delete deployment web -n data"}, False),
+    ("no gpu vms", "create_vm", {"size": "Standard_ND96asr_v4", "name": "trainer"}, True),
+    ("no gpu vms", "create_vm", {"size": "Standard_D4s_v5", "name": "trainer"}, False),
+    ("no gpu vms", B, {"command": "gcloud compute instances create t1 --machine-type a2-ultragpu-1g"}, True),
+    # a customer's thing: a subscription is a customer's
+    (
+        "never pause customer subscriptions",
+        "stripe_update_subscription",
+        {"id": "sub_77", "pause_collection": "void", "paused": True},
+        True,
+    ),
+    ("never pause customer subscriptions", "stripe_get_subscription", {"id": "sub_77"}, False),
+    # "open X to the world" exposes it
+    (
+        "don't open firewalls to the world",
+        B,
+        {"command": "gcloud compute firewall-rules create web --allow tcp:80 --source-ranges 0.0.0.0/0"},
+        True,
+    ),
+    (
+        "don't open firewalls to the world",
+        B,
+        {"command": "gcloud compute firewall-rules create web --allow tcp:80 --source-ranges 10.8.0.0/16"},
+        False,
+    ),
+    (
+        "don't open security groups to the internet",
+        B,
+        {
+            "command": "aws ec2 authorize-security-group-ingress --group-id sg-9 --port 443 "
+            "--cidr 0.0.0.0/0 --protocol tcp"
+        },
+        True,
+    ),
+    # the whole channel is an @channel / @here mention, in Slack markup too
+    (
+        "don't ping the whole channel",
+        "post_message",
+        {"channel": "#ops", "text": "<!here|here> db failover at 5"},
+        True,
+    ),
+    (
+        "don't ping the whole channel",
+        B,
+        {"command": 'curl -X POST $HOOK -d \'{"text":"@channel db failover at 5"}\''},
+        True,
+    ),
+    ("don't ping the whole channel", "post_message", {"channel": "#ops", "text": "db failover at 5"}, False),
+    # the bucket itself vs one object in it
+    ("never delete or empty the log buckets", B, {"command": "aws s3 rb s3://shop-logs --force"}, True),
+    ("never delete or empty the log buckets", B, {"command": "aws s3 rm s3://shop-logs --recursive"}, True),
+    ("never delete or empty the log buckets", B, {"command": "aws s3 rm s3://shop-logs/2026/01/02/app.log"}, False),
+    (
+        "nothing gets deleted from the invoices bucket",
+        B,
+        {"command": "aws s3 rm s3://shop-invoices/2025/inv-1.pdf"},
+        True,
+    ),
+    # the DNS apex: a record named "@" or after its zone
+    (
+        "apex dns changes need my ok",
+        "dns_update_record",
+        {"zone": "shop.io", "name": "shop.io.", "type": "A", "value": "192.0.2.4"},
+        True,
+    ),
+    (
+        "apex dns changes need my ok",
+        "dns_update_record",
+        {"zone": "shop.io", "name": "@", "type": "MX", "value": "mx.shop.io"},
+        True,
+    ),
+    ("apex dns changes need my ok", B, {"command": "cli53 rrcreate --replace shop.io '@ 60 A 192.0.2.5'"}, True),
+    (
+        "apex dns changes need my ok",
+        "dns_update_record",
+        {"zone": "shop.io", "name": "api", "type": "A", "value": "192.0.2.4"},
+        False,
+    ),
+    # RSVP answers; accepting is not declining
+    ("don't decline meetings on my behalf", "calendar_respond", {"event": "e1", "status": "no"}, True),
+    ("don't decline meetings on my behalf", "calendar_respond", {"event": "e1", "response": "declined"}, True),
+    ("don't decline meetings on my behalf", "calendar_respond", {"event": "e1", "response": "accepted"}, False),
+    # an internal note is not a reply to the customer
+    (
+        "never promise discounts in replies to customers",
+        "helpdesk_reply",
+        {"ticket": 9, "body": "We'll give you a discount next month."},
+        True,
+    ),
+    (
+        "never promise discounts in replies to customers",
+        "helpdesk_reply",
+        {"ticket": 9, "public": False, "body": "asks for a discount"},
+        False,
+    ),
+    (
+        "never promise discounts in replies to customers",
+        "helpdesk_reply",
+        {"ticket": 9, "type": "note", "body": "discount?"},
+        False,
+    ),
+    # pinned vs unpinned installs
+    ("no unpinned installs", B, {"command": "pip install flask"}, True),
+    ("no unpinned installs", B, {"command": "npm install lodash@^4"}, True),
+    ("no unpinned installs", B, {"command": "pip install flask==3.0.3"}, False),
+    ("no unpinned installs", B, {"command": "pip install -r requirements.txt"}, False),
+    # a registry other than the public one is private
+    ("don't publish to pypi", B, {"command": "twine upload dist/*"}, True),
+    ("don't publish to npm", B, {"command": "npm publish --registry https://registry.npmjs.org"}, True),
+    ("don't publish to npm", B, {"command": "npm publish --registry https://pkgs.shopco.lan/npm/"}, False),
+    ("don't publish to npm", B, {"command": "yarn npm publish"}, True),
+    # a manifest edit of the package's own version adds no dependency
+    (
+        "no new dependencies without asking",
+        "Edit",
+        {"file_path": "/w/package.json", "old_string": '"version": "2.0.1"', "new_string": '"version": "2.0.2"'},
+        False,
+    ),
+    (
+        "no new dependencies without asking",
+        "Edit",
+        {
+            "file_path": "/w/package.json",
+            "old_string": '"express": "^4.19.0"',
+            "new_string": '"express": "^4.19.0",\n    "dayjs": "^1.11.0"',
+        },
+        True,
+    ),
+    # creating and deleting a key in one call rotates it; a named regenerate does too
+    (
+        "don't rotate access keys",
+        B,
+        {
+            "command": "aws iam create-access-key --user-name bot && "
+            "aws iam delete-access-key --user-name bot --access-key-id AKIAEXAMPLE00001"
+        },
+        True,
+    ),
+    ("don't rotate access keys", "regenerate_access_key", {"user": "bot"}, True),
+    ("don't rotate access keys", B, {"command": "aws iam list-access-keys --user-name bot"}, False),
+    # merging: a PR merge with no base goes into the default branch; merging main into a branch is not merging into main
+    ("nothing gets merged into main without me", "merge_pull_request", {"repo": "shop/api", "number": 12}, True),
+    (
+        "nothing gets merged into main without me",
+        "merge_pull_request",
+        {"repo": "shop/api", "number": 12, "base": "develop"},
+        False,
+    ),
+    ("nothing gets merged into main without me", B, {"command": "git switch fix/typo && git merge main"}, False),
+    # task runners and jobs say what they do by their name
+    ("no deploys on friday", B, {"command": "make deploy ENV=prod", "description": "ship it"}, None),
+    ("never deploy to prod", B, {"command": "make deploy-prod"}, True),
+    ("never deploy to prod", "run_pipeline", {"pipeline": "release-prod"}, True),
+    ("never deploy to prod", "run_pipeline", {"pipeline": "lint-prod"}, False),
+    # verb_noun subcommands of unknown CLIs, inline ORM truncation, git reset --hard
+    ("don't purge any queues", B, {"command": "rabbitmqctl purge_queue invoices -p /"}, True),
+    ("don't purge any queues", B, {"command": "rabbitmqctl list_queues -p /"}, False),
+    (
+        "never truncate prod tables",
+        B,
+        {"command": "rails runner -e production 'ActiveRecord::Base.connection.truncate(:carts)'"},
+        True,
+    ),
+    (
+        "never truncate prod tables",
+        B,
+        {"command": "rails runner -e development 'ActiveRecord::Base.connection.truncate(:carts)'"},
+        False,
+    ),
+    ("don't throw away my uncommitted work", B, {"command": "git reset --hard origin/main"}, True),
+    ("don't throw away my uncommitted work", B, {"command": "git reset --soft HEAD~1"}, False),
+    # prod workspace is prod; terragrunt is terraform
+    (
+        "never apply terraform in the prod workspace",
+        B,
+        {"command": "terragrunt apply --terragrunt-working-dir envs/prod/db"},
+        True,
+    ),
+    (
+        "never apply terraform in the prod workspace",
+        B,
+        {"command": "terragrunt plan --terragrunt-working-dir envs/prod/db"},
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("rule", "tool", "args", "breaks"), [c for c in CASES if c[3] is not None])
+def test_category_and_vocabulary_entries(rule, tool, args, breaks):
+    desc = args.get("description", "")
+    m = match(rule, tool, {k: v for k, v in args.items() if k != "description"}, desc)
+    assert (m is not None) is breaks, m.explain() if m else None
+
+
+@pytest.mark.parametrize("value", sorted(V.ACTION_VALUES))
+def test_every_action_value_names_an_action(value):
+    (op,) = read_call("calendar_respond", {"event": "e1", "status": value}).ops
+    assert set(V.ACTION_VALUES[value].split()) <= op.actions
+
+
+@pytest.mark.parametrize("host", sorted(V.PUBLIC_REGISTRIES))
+def test_every_public_registry_is_not_read_as_private(host):
+    m = match("don't publish packages", "Bash", {"command": f"npm publish --registry https://{host}/"})
+    assert m is not None
+
+
+@pytest.mark.parametrize("part", sorted(V.DB_HOST_PARTS))
+def test_every_db_host_part_marks_a_db_host(part):
+    assert match("never restart the db hosts", "Bash", {"command": f"ssh {part}-7 'sudo systemctl restart chronyd'"})
