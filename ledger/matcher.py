@@ -352,6 +352,9 @@ class RuleSpec:
     #: The rule is about the bucket itself ("never delete the prod buckets"), not what is in it
     #: ("nothing from the backups bucket"): a call on one object does not break it.
     bucket_itself: bool = False
+    #: The thing a generic change is to ("owners" in "don't change deal owners in hubspot"): an
+    #: update of another field (the deal's stage) does not break the rule.
+    head: str = ""
 
 
 @functools.lru_cache(maxsize=1024)
@@ -374,6 +377,7 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
     low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
     low = re.sub(r"(?i)\bsecurity[- ]groups?\b", "securitygroup", low)
+    low = re.sub(r"(?i)\b(deal|pipeline|lifecycle|sales) stages?\b", "dealstage", low)  # a CRM field, not staging
     low = re.sub(r"(?i)\b(prod|production|staging|dev)\s+(workspace|account|project|env|environment)s?\b", r"\1", low)
     low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
@@ -470,6 +474,8 @@ def parse_rule(text: str) -> RuleSpec:
     names: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
     last_i = -10
+    head_run: list[str] = []  # the first noun phrase: its last noun is what a change is to
+    head_open = True
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
@@ -517,6 +523,12 @@ def parse_rule(text: str) -> RuleSpec:
         if targets and 0 < i - last_i <= 3 and {"or", "and", "nor"} & set(tws[last_i + 1 : i]):
             targets[-1] += "|" + s  # "passwords or tokens": either one is the target
         else:
+            if head_run and i - last_i == 1 and head_open:
+                head_run.append(s)
+            elif not head_run:
+                head_run.append(s)
+            else:
+                head_open = False
             targets.append(s)
         last_i = i
     specific = [t for t in targets if t not in _PROGRAMS]
@@ -529,6 +541,8 @@ def parse_rule(text: str) -> RuleSpec:
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
     whole = bool(_WHOLE.search(body))
     cond = skip_cond or C.parse(condition, quoted, stem)
+    # "don't change deal owners in hubspot": a generic change names the attribute it is about
+    head = head_run[-1] if actions <= {"write"} and len(targets) >= 2 and head_run and head_run[-1] in targets else ""
     return RuleSpec(
         quoted,
         restricts,
@@ -546,6 +560,7 @@ def parse_rule(text: str) -> RuleSpec:
         only and bool(envs or paths or (targets and named_verb_in(actions))),
         cond,
         bool(_BUCKET_ITSELF.search(low)),
+        head,
     )
 
 
@@ -729,7 +744,7 @@ _COMMAND_KEYS = ("command", "cmd", "script", "shell")
 _SQL_KEYS = ("sql", "query", "statement", "stmt")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
-_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients")
+_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients|limit")
 _FRACTION_KEYS = re.compile(r"fraction|rollout|ratio|share")
 
 
@@ -851,6 +866,7 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
     return out
 
 
+_TICKET_WORDS = frozenset({"ticket", "conversation", "zendesk", "freshdesk", "intercom", "helpdesk", "support"})
 _NOTE_TYPES = frozenset({"note", "internal", "internal_note", "private_note", "comment_internal"})
 
 
@@ -863,12 +879,23 @@ def _tool_facts(args: Mapping[str, Any], acts: frozenset[str], tokens: set[str])
         k = key.lower().replace("_", "")
         if k in V.ACTION_KEYS and isinstance(value, str) and (named := V.ACTION_VALUES.get(value.lower())):
             acts = (acts - V.READ_ACTIONS) | frozenset(named.split())
+    if acts & {"send", "reply", "create", "write", "publish"} and tokens & {"secret", "credential"}:
+        if _secret_tokens(json.dumps(dict(args), default=str)) & {"secret"}:
+            acts = acts | {"reveal"}  # a message that carries a token reveals it
+    if args.get("public") is True and acts & {"reply", "send", "write", "create"}:
+        acts = acts | {"reply"}
+        tokens = tokens | {"public", "customer", "reply"}  # ``public=true`` on a comment: the customer sees it
     note = args.get("public") is False or any(
         str(args.get(k, "")).lower() in _NOTE_TYPES for k in ("type", "message_type", "kind", "visibility")
     )
     if note and acts & {"reply", "send"}:
         acts = (acts - {"reply", "send", "expose"}) | {"write"}
         tokens = tokens | {"note", "internal"}
+    elif "reply" in acts and tokens & _TICKET_WORDS:
+        tokens = tokens | {"public", "customer"}  # a reply on a ticket goes to the customer
+    path = args.get("path")
+    if isinstance(path, str) and "/" in path and (named := verbs_in(words(path))[0] - V.READ_ACTIONS):
+        acts = (acts - V.READ_ACTIONS) | (named & {"rotate", "delete", "revoke", "grant", "disable", "destroy"})
     name, zone = str(args.get("name", "")).rstrip("."), str(args.get("zone", "")).rstrip(".")
     if name == "@" or (zone and name == zone):
         tokens = tokens | {"apex", "root"}
@@ -1127,7 +1154,16 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
     if depth > 3:
         return
     pending: int | None = None
+    loop_items: int | None = None  # ``for h in a b c; do ...; done``: each command runs once per item
     for argv, out_to, in_from in _split_segments(command):
+        if argv[:1] == ["for"] and "in" in argv:
+            loop_items = len(argv) - argv.index("in") - 1
+            continue
+        if argv[:1] in (["do"], ["then"], ["else"]):
+            argv = argv[1:]
+        if argv[:1] in (["done"], ["fi"]):
+            loop_items = None
+            continue
         piped = None
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
@@ -1147,6 +1183,9 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
             continue
         before = len(ops)
         _segment_op(argv, in_from, ops, context, raw, depth)
+        if loop_items:
+            for k in range(before, len(ops)):
+                ops[k].amounts.append(("count", float(loop_items), "loop items"))
         if pending is not None and len(ops) > before:
             ops[pending].tokens |= ops[-1].tokens  # ``kill $(pgrep -f celery)``: what the substitution names
             pending = None
@@ -1813,6 +1852,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if spec.whole and not {"all", "everyth"} & pool:
             continue  # "the whole cache": purging one path is not purging all of it
         if coverage < MIN_TARGET_COVERAGE:
+            continue
+        if spec.head and spec.head not in {c[0] for c in covered} and op.source != "description":
             continue
         details = []
         if covered:

@@ -417,6 +417,13 @@ ALIASES: dict[str, frozenset[str]] = {
         "terraform": "terragrunt tofu tf",
         "securitygroup": "sg firewall firewallrul nsg",
         "dns": "route53 cli53 record zone",
+        "dealstage": "stagename stage",
+        "warehouse": "snowflake snowsql bigquery bq redshift databricks",
+        "apikey": "token",
+        "chat": "slack teams discord",
+        "store": "shopify shop",
+        "credit": "giftcard gift",
+        "appstore": "testflight asc appstoreconnect",
         "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
         "worker": "process job celery sidekiq",
         "mass": "all everyone broadcast campaign bulk list",
@@ -454,7 +461,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
-        "retention": "lifecycl expiration ttl",
+        "retention": "lifecycl expiration ttl expir",
         "app": "application",
         # Platforms a rule names whose CLIs, hosts and API domains spell them differently.
         "snowflak": "snowsql snowflakecomputing",
@@ -1178,6 +1185,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
     (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
     (r"(create|update|apply|add)_(coupon|promo|promo_code|promotion_code|promotion|discount)s?\b", "discount"),
+    (r"(create|issue|add)_(gift_card|giftcard|store_credit|credit)s?\b", "credit"),
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
@@ -1286,6 +1294,9 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)@[\w.-]*(contractor|partner|vendor|agency|consult|freelanc|supplier)[\w.-]*\.[a-z]+\b", "external"),
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
+    (r"(?i)\bmoney back\b|\breimburs", "refund"),
+    (r"(?i)(?<![a-z])app_?store(?![a-z])", "appstore"),
+    (r"--address[= ](\d{1,3}\.){3}\d{1,3}\b|--public-ip\b|associate-public-ip-address\b", "public ip"),
     (r"(^|[\s'\"])@\s+\d+\s+(A|AAAA|MX|CNAME|ALIAS|TXT|NS)\b|\"name\":\s*\"@\"", "apex root"),  # zone-file ``@``
     (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
@@ -1330,7 +1341,7 @@ ID_PREFIXES: dict[str, str] = {
     "prod": "product",
     "cus": "customer cus",
     "sub": "subscription sub",
-    "price": "price",
+    "price": "price stripe",
     "pi": "payment",
     "ch": "charge",
     "in": "invoice in",
