@@ -33,6 +33,38 @@ FLAG_SYNONYMS: dict[str, tuple[str, ...]] = {
     "--admin": ("--admin",),
     "--auto-approve": ("--auto-approve", "-auto-approve"),
 }
+#: A condition word -> call text that shows it holds although the word is not in it
+#: (``pytest && deploy`` ran the tests; ``gh pr merge --auto`` merges only once checks pass).
+SHOWN_BY: dict[str, tuple[str, ...]] = {
+    "test": (
+        "pytest",
+        "tox",
+        "jest",
+        "vitest",
+        "mocha",
+        "rspec",
+        "phpunit",
+        "go test",
+        "cargo test",
+        "npm test",
+        "npm run test",
+        "yarn test",
+        "pnpm test",
+        "make test",
+        "make check",
+        "mvn test",
+        "gradle test",
+        "bin/rails test",
+        "manage.py test",
+        "unittest",
+        "nox",
+    ),
+    "ci": ("--auto", "auto_merge", "automerge", "merge_when_pipeline_succeeds", "--when-checks-pass"),
+    "check": ("--auto", "auto_merge", "automerge", "merge_when_pipeline_succeeds", "gh pr checks"),
+    "backup": ("pg_dump", "mysqldump", "mongodump", "create-db-snapshot", "snapshot", "backup"),
+    "review": ("--reviewer", "approved"),
+}
+
 #: Words after "without"/"unless" that ask for a person, not for something a call shows.
 _PERSON = re.compile(
     r"\b(ask\w*|approv\w*|permission|sign[- ]?off|confirm\w*|check(ing)? with|my (ok|okay|review|go)|me|"
@@ -108,8 +140,11 @@ def _switched_off(word: str, text: str) -> bool:
     )
 
 
-def _shows(word: str, text_words: set[str]) -> bool:
-    return word in text_words or any(len(word) >= 4 and t.startswith(word) for t in text_words)
+def _shows(word: str, text_words: set[str], text: str = "") -> bool:
+    if word in text_words or any(len(word) >= 4 and t.startswith(word) for t in text_words):
+        return True
+    low = text.lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", low) for s in SHOWN_BY.get(word, ()))
 
 
 def holds(cond: Condition, text: str, text_words: set[str]) -> bool | None:
@@ -123,7 +158,7 @@ def holds(cond: Condition, text: str, text_words: set[str]) -> bool | None:
         return False
     if cond.mode == "not_off":
         return True
-    if cond.mode == "needs" and any(_shows(w, text_words) for w in cond.words):
+    if cond.mode == "needs" and any(_shows(w, text_words, text) for w in cond.words):
         return True
     return False
 

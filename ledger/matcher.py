@@ -389,6 +389,7 @@ def parse_rule(text: str) -> RuleSpec:
         r"(?i)\bopen(ing)?\b(.*?)\bto (the )?(world|public|internet|everyone|anyone)\b", r"expose\2 to public", low
     )  # "don't open security groups to the world"
     low = re.sub(r"(?i)\b(the )?(whole|entire) (channel|room)\b", " @channel ", low)  # "ping the whole channel"
+    low = re.sub(r"(?i)\b(the )?(whole|entire) (company|org|organi[sz]ation|staff)\b", " wholecompany ", low)
     low = A.words_to_digits(low)  # "more than one node"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
@@ -566,7 +567,7 @@ def parse_rule(text: str) -> RuleSpec:
 
 _BUCKET_ITSELF = re.compile(
     r"\b(delet\w*|empty\w*|remov\w*|drop\w*|destroy\w*|wip\w*|purg\w*|nuk\w*)\s+(or\s+\w+\s+)?"
-    r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b",
+    r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b(?!\s+(objects?|files?|contents?|data|keys?|items?))",
     re.I,
 )
 _DB_MODIFIERS = frozenset({"db", "database", "databases"})

@@ -270,6 +270,7 @@ VERBS: dict[str, frozenset[str]] = {
         "patch": "write",
         "alter": "schema",
         "replac": "write",
+        "recreat": "rebuild",
         "sav": "write",
         "bump": "upgrade",
         "upgrad": "upgrade",
@@ -418,6 +419,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "securitygroup": "sg firewall firewallrul nsg",
         "dns": "route53 cli53 record zone",
         "dealstage": "stagename stage",
+        "wholecompany": "everyone company allhands staff",
         "warehouse": "snowflake snowsql bigquery bq redshift databricks",
         "apikey": "token",
         "chat": "slack teams discord",
@@ -735,7 +737,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         ),
     ),
     "terraform": (
-        S("apply", "apply deploy", "infrastructure", {"-destroy": "delete"}),
+        S("apply", "apply deploy", "infrastructure resource", {"-destroy": "delete", "-replace": "rebuild"}),
         S("destroy", "delete", "infrastructure"),
         S("import", "write", "state"),
         S("taint", "write", "infrastructure"),
@@ -1295,6 +1297,10 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
     (r"(?i)\bmoney back\b|\breimburs", "refund"),
+    (
+        r"(?i)(?<![\w.-])(all|everyone|staff|company|allhands|all-hands|all-staff|allstaff|employees)@",
+        "everyone company all",
+    ),
     (r"(?i)(?<![a-z])app_?store(?![a-z])", "appstore"),
     (r"--address[= ](\d{1,3}\.){3}\d{1,3}\b|--public-ip\b|associate-public-ip-address\b", "public ip"),
     (r"(^|[\s'\"])@\s+\d+\s+(A|AAAA|MX|CNAME|ALIAS|TXT|NS)\b|\"name\":\s*\"@\"", "apex root"),  # zone-file ``@``

@@ -76,3 +76,29 @@ def test_a_flag_named_in_a_rule_must_be_in_the_call(command, breaks):
 
 def test_rule_spec_carries_the_condition():
     assert parse_rule("no kill -9 on prod boxes").cond.flags == ("-9",)
+
+
+@pytest.mark.parametrize(
+    ("rule", "command", "breaks"),
+    [
+        ("never deploy without running tests first", "kubectl apply -f deploy/prod/", True),
+        ("never deploy without running tests first", "go test ./... && kubectl apply -f deploy/prod/", False),
+        ("don't merge unless CI is green", "gh pr merge 41 --squash", True),
+        ("don't merge unless CI is green", "gh pr merge 41 --auto --squash", False),
+        ("no prod migrations without a backup", "ENV=prod alembic upgrade head", True),
+        (
+            "no prod migrations without a backup",
+            "pg_dump -h prod-db shop > s.sql && ENV=prod alembic upgrade head",
+            False,
+        ),
+    ],
+)
+def test_a_condition_is_shown_by_what_satisfies_it(rule, command, breaks):
+    assert (match(rule, "Bash", {"command": command}) is not None) is breaks
+
+
+@pytest.mark.parametrize("word", sorted(C.SHOWN_BY))
+def test_every_shown_by_entry_satisfies_its_condition(word):
+    cond = C.Condition((stem(word),), "needs", (), f"without {word}")
+    text = C.SHOWN_BY[word][0] + " && do-it"
+    assert C.holds(cond, text, set()) is True

@@ -261,6 +261,22 @@ CASES = [
     ("never rotate api keys", "regenerate_token", {"service": "mailgun"}, True),
     ("don't rotate vault roots", "vault_write", {"path": "database/rotate-root/orders-db", "data": {}}, True),
     ("don't rotate vault roots", "vault_read", {"path": "database/creds/orders-ro"}, False),
+    # terraform -replace recreates; the whole company is an all-hands address; a bucket's objects are objects
+    (
+        "don't recreate prod resources",
+        B,
+        {"command": "terraform -chdir=live/prod apply -replace=aws_instance.web"},
+        True,
+    ),
+    (
+        "don't recreate prod resources",
+        B,
+        {"command": "terraform -chdir=live/prod plan -replace=aws_instance.web"},
+        False,
+    ),
+    ("never email the whole company", "send_email", {"to": "everyone@shopco.io", "subject": "party"}, True),
+    ("never email the whole company", "send_email", {"to": "dana@shopco.io", "subject": "party"}, False),
+    ("never delete the audit bucket objects", B, {"command": "aws s3 rm s3://audit/2026/01/a.json"}, True),
     # a limit flag counts what it limits; a loop runs its command once per item
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 2000"}, True),
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 200"}, False),
