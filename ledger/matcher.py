@@ -363,6 +363,11 @@ def parse_rule(text: str) -> RuleSpec:
     quoted = " ".join(str(text).split())
     low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = re.sub(
+        r"(?i)\b(?:don'?t|do not|never|no)\s+(\w+)\s+(?:anything|any files?|files?|stuff|code)?\s*outside(?: of)?\s+",
+        r"only \1 files under ",
+        low,
+    )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
@@ -391,6 +396,7 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\b(the )?(whole|entire) (channel|room)\b", " @channel ", low)  # "ping the whole channel"
     low = re.sub(r"(?i)\b(the )?(whole|entire) (company|org|organi[sz]ation|staff)\b", " wholecompany ", low)
     low = A.words_to_digits(low)  # "more than one node"
+    low = re.sub(r"(?i)(\d+(?:\.\d+)?)k\b", lambda m: f"{float(m.group(1)) * 1000:g}", low)  # "over $10k"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
         r"(?i)\b(more than|longer than|over|at most|no more than|under|less than|at least|beyond)\s+(an?|one)\s+"
@@ -635,6 +641,8 @@ def _parse_limit(text: str) -> Limit | None:
         return Limit(op, _num(money), "money", m.group(0))
     unit = (m.group(5) or "").lower()
     unit = "percent" if unit in ("%", "percent") else unit
+    if unit in _STOP or unit in ("without", "unless", "before", "after", "per", "each", "a", "an"):
+        unit = ""  # "over 10000 without asking": no unit named
     return Limit(op, _num(m.group(4)), unit or "count", m.group(0))
 
 
@@ -894,6 +902,10 @@ def _tool_facts(args: Mapping[str, Any], acts: frozenset[str], tokens: set[str])
         tokens = tokens | {"note", "internal"}
     elif "reply" in acts and tokens & _TICKET_WORDS:
         tokens = tokens | {"public", "customer"}  # a reply on a ticket goes to the customer
+    for key, value in args.items():  # ``role="admin"``: a privileged grant
+        if key.lower() in V.ROLE_KEYS and str(value).lower() in V.PRIVILEGED_ROLES:
+            acts = (acts - V.READ_ACTIONS) | {"grant"}
+            tokens = tokens | {"admin", stem(str(value).lower())}
     path = args.get("path")
     if isinstance(path, str) and "/" in path and (named := verbs_in(words(path))[0] - V.READ_ACTIONS):
         acts = (acts - V.READ_ACTIONS) | (named & {"rotate", "delete", "revoke", "grant", "disable", "destroy"})
@@ -1408,6 +1420,11 @@ def _segment_op(
     if not where and rows and actions - V.READ_ACTIONS - {"run"}:
         # ``rm src/web/old.ts``, ``sed -i ... config/app.yml``: the files a change touches
         where = " ".join(p for p in positionals if "://" not in p and ("/" in p or re.search(r"\.\w{1,5}$", p)))
+    for kv in (p for p in [*positionals, *flags.values()] if "=" in p):  # ``gh api -f role=admin``
+        k, _, v = kv.partition("=")
+        if k.lower() in V.ROLE_KEYS and v.lower() in V.PRIVILEGED_ROLES and actions - V.READ_ACTIONS:
+            actions = actions | {"grant"}
+            objects |= {"admin", stem(v.lower())}
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
@@ -1783,6 +1800,8 @@ def _limit_ok(
         wanted = keyed  # ``--backup-retention-period 3`` for "at least 7 days of backup retention"
     if not unit and limit.unit not in ("count",):
         wanted = [a for a in wanted if stem(a[0]) == stem(limit.unit) or a[0] == "count"] or wanted
+    if not wanted and limit.unit == "count" and not keyed:
+        wanted = [a for a in amounts if a[0] == "money"]  # "invoices over 10000": the amount is the money
     if not wanted:
         return None, ""
     for _, value, key in wanted:

@@ -271,6 +271,7 @@ VERBS: dict[str, frozenset[str]] = {
         "alter": "schema",
         "replac": "write",
         "recreat": "rebuild",
+        "giv": "grant",
         "sav": "write",
         "bump": "upgrade",
         "upgrad": "upgrade",
@@ -420,6 +421,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "dns": "route53 cli53 record zone",
         "dealstage": "stagename stage",
         "wholecompany": "everyone company allhands staff",
+        "rotation": "schedule",
         "warehouse": "snowflake snowsql bigquery bq redshift databricks",
         "apikey": "token",
         "chat": "slack teams discord",
@@ -542,7 +544,7 @@ GENERIC = frozenset(
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
     "version list channel terminal screen console stdout read rule rules environment site access project projects "
-    "value values".split()
+    "value values address addresses".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -573,7 +575,7 @@ STOP = frozenset(
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
-    "everybody".split()
+    "everybody big huge".split()
 )
 
 
@@ -1204,6 +1206,8 @@ BOOLEAN_STATES: dict[str, str] = {
     "suspended": "disable",
     "suspend": "disable",
     "cancel_at_period_end": "cancel",
+    "send": "send",
+    "auto_send": "send",
     "silenced": "silence",
     "archived": "delete",
     "deleted": "delete",
@@ -1217,6 +1221,7 @@ BOOLEAN_STATES: dict[str, str] = {
 
 #: Boolean argument keys whose value false is the action (``private=false`` makes it public).
 FALSE_STATES: dict[str, str] = {
+    "on": "disable",
     "private": "expose",
     "enabled": "disable",
     "active": "disable",
@@ -1297,6 +1302,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
     (r"(?i)\bmoney back\b|\breimburs", "refund"),
+    (r"(?i)--type[= ](LoadBalancer|NodePort)\b|\btype:\s*(LoadBalancer|NodePort)\b", "public internet"),
     (
         r"(?i)(?<![\w.-])(all|everyone|staff|company|allhands|all-hands|all-staff|allstaff|employees)@",
         "everyone company all",
@@ -1385,3 +1391,7 @@ TASK_RUNNERS = frozenset("make just task rake invoke mage".split())
 
 #: Host-name parts that mark a database host (``pg-main-01``, ``mysqld-primary``, ``mongo-rs0-2``).
 DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db".split())
+
+#: Role keys and the values that make a grant privileged (``role=admin``, ``access_level: owner``).
+ROLE_KEYS = frozenset("role permission permissions access_level accesslevel access privilege level".split())
+PRIVILEGED_ROLES = frozenset("admin owner maintainer superuser root write billing_admin org_admin".split())

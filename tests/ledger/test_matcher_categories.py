@@ -277,6 +277,69 @@ CASES = [
     ("never email the whole company", "send_email", {"to": "everyone@shopco.io", "subject": "party"}, True),
     ("never email the whole company", "send_email", {"to": "dana@shopco.io", "subject": "party"}, False),
     ("never delete the audit bucket objects", B, {"command": "aws s3 rm s3://audit/2026/01/a.json"}, True),
+    # privileged roles are grants; an on/off flag set off disables; an "outside X" rule is an allow-list
+    (
+        "nobody gets made owner of the gitlab group",
+        "gitlab_add_member",
+        {"group": "infra", "user": "kim", "access_level": "owner"},
+        True,
+    ),
+    (
+        "nobody gets made owner of the gitlab group",
+        "gitlab_add_member",
+        {"group": "infra", "user": "kim", "access_level": "reporter"},
+        False,
+    ),
+    (
+        "never give anyone admin on the github org",
+        B,
+        {"command": "gh api -X PUT orgs/shopco/memberships/kim -f role=admin"},
+        True,
+    ),
+    (
+        "never give anyone admin on the github org",
+        B,
+        {"command": "gh api -X PUT orgs/shopco/memberships/kim -f role=member"},
+        False,
+    ),
+    (
+        "don't turn off flags in production",
+        "flags_set",
+        {"flag": "checkout-v2", "environment": "production", "on": False},
+        True,
+    ),
+    (
+        "don't turn off flags in production",
+        "flags_set",
+        {"flag": "checkout-v2", "environment": "production", "on": True},
+        False,
+    ),
+    ("don't change anything outside docs/", "Write", {"file_path": "/repo/src/main.py", "content": "x = 1\n"}, True),
+    ("don't change anything outside docs/", "Write", {"file_path": "/repo/docs/intro.md", "content": "hi\n"}, False),
+    # "10k" is 10000; "over 10000 without asking" names no unit; a send flag sends
+    (
+        "don't send quotes over 5k without asking",
+        "create_quote",
+        {"deal": "d1", "total": "7,200.00", "send": True},
+        True,
+    ),
+    (
+        "don't send quotes over 5k without asking",
+        "create_quote",
+        {"deal": "d1", "total": "4,200.00", "send": True},
+        False,
+    ),
+    # "addresses", "big" decide nothing; the on-call rotation is a schedule
+    ("no emails to external addresses", "send_email", {"to": "kim@yahoo.com", "subject": "hi"}, True),
+    ("no emails to external addresses", "send_email", {"to": "kim@shopco.io", "subject": "hi"}, False),
+    ("no big gpu boxes", B, {"command": "aws ec2 run-instances --instance-type g6.12xlarge --image-id ami-9"}, True),
+    (
+        "don't remove anyone from the oncall rotation",
+        "pagerduty_remove_user_from_schedule",
+        {"schedule": "PX1", "user": "u7"},
+        True,
+    ),
+    ("don't remove anyone from the oncall rotation", "pagerduty_get_schedule", {"schedule": "PX1"}, False),
     # a limit flag counts what it limits; a loop runs its command once per item
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 2000"}, True),
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 200"}, False),
