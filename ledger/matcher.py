@@ -204,7 +204,7 @@ _NEGATION = re.compile(
     r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
     r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
-    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed|out of)\b"
+    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed|out of|untouched|intact)\b"
     r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
     r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$|\bkeep\b.*\bpinned\b|\bstay on\b",
     re.I,
@@ -231,7 +231,7 @@ _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", 
 _PUBLICLY = re.compile(
     r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
 )
-_LEAVE_ALONE = re.compile(r"\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
+_LEAVE_ALONE = re.compile(r"\b(leave|keep)\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
 _PINNED = re.compile(r"\bkeep\b.*\bpinned\b|\bstay on\b", re.I)
 _LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
 
@@ -355,6 +355,9 @@ class RuleSpec:
     #: The thing a generic change is to ("owners" in "don't change deal owners in hubspot"): an
     #: update of another field (the deal's stage) does not break the rule.
     head: str = ""
+    #: A rule about what a message says ("never promise refunds", "don't mention the merger"):
+    #: the words of a message body count as targets.
+    speech: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -396,6 +399,7 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\b(the )?(whole|entire) (channel|room)\b", " @channel ", low)  # "ping the whole channel"
     low = re.sub(r"(?i)\b(the )?(whole|entire) (company|org|organi[sz]ation|staff)\b", " wholecompany ", low)
     low = A.words_to_digits(low)  # "more than one node"
+    low = re.sub(r"(?i)\b(down )?to (zero|0)\b", " below 1 ", low)  # "never scale the workers to zero"
     low = re.sub(r"(?i)(\d+(?:\.\d+)?)k\b", lambda m: f"{float(m.group(1)) * 1000:g}", low)  # "over $10k"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
@@ -488,6 +492,9 @@ def parse_rule(text: str) -> RuleSpec:
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
         if nxt in V.CONTAINERS and w not in V.CONTAINERS and w not in _STOP and s not in _GENERIC:
             names.append(s)
+        if w == "public" and nxt and nxt not in _STOP and not _VERBS.get(stem(nxt)):
+            targets.append("public")  # "public buckets": which ones is the point
+            continue
         if w in _DB_MODIFIERS and stem(nxt) in _HOST_NOUNS:
             targets.append("db")  # "the db hosts": the hosts' category decides, their name must show it
             continue
@@ -543,7 +550,7 @@ def parse_rule(text: str) -> RuleSpec:
         targets = specific  # "no kubectl deletes of pods in billing": the pods and billing decide
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
-    vague = not named_action and not targets and not paths
+    vague = not named_action and not targets and not paths and not (envs and _LEAVE_ALONE.search(low))
     restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
     whole = bool(_WHOLE.search(body))
@@ -568,9 +575,15 @@ def parse_rule(text: str) -> RuleSpec:
         cond,
         bool(_BUCKET_ITSELF.search(low)),
         head,
+        bool(_SPEECH.search(low)),
     )
 
 
+_SPEECH = re.compile(
+    r"\b(promis\w*|mention\w*|say\w*|said|tell\w*|talk\w*|discuss\w*|includ\w*|past\w*|quot\w*|disclos\w*|"
+    r"leak\w*|reveal\w*|offer\w*|guarantee\w*|commit to|curs\w*|swear\w*|about|regarding|containing|with the word)\b",
+    re.I,
+)
 _BUCKET_ITSELF = re.compile(
     r"\b(delet\w*|empty\w*|remov\w*|drop\w*|destroy\w*|wip\w*|purg\w*|nuk\w*)\s+(or\s+\w+\s+)?"
     r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b(?!\s+(objects?|files?|contents?|data|keys?|items?))",
@@ -680,6 +693,7 @@ class Op:
     strong: bool = True  # actions from the vocabulary (not guessed from free text)
     amounts: list[tuple[str, float, str]] = field(default_factory=list)  # (unit, value, key)
     where: str = ""  # the path a copy/move/archive writes to, for path rules
+    content: set[str] = field(default_factory=set)  # words of a message body: only content rules read them
 
 
 @dataclass
@@ -932,6 +946,7 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     tokens = _toks(tool, raw)
     pairs = list(_flatten(args))
     rehearsal = False
+    content: set[str] = set()
     for key, value in pairs:
         if isinstance(value, bool):
             if value is False and (state := V.FALSE_STATES.get(re.sub(r"^is_", "", key.lower()))):
@@ -943,6 +958,12 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 state = V.BOOLEAN_STATES.get(re.sub(r"^is_", "", key.lower()))
                 if state:
                     acts = (acts - {"read"}) | frozenset(state.split())  # ``is_paused=true`` pauses
+            continue
+        if key.lower() in V.CONTENT_KEYS and isinstance(value, str):
+            # what a message says is not what it acts on: its words count only for rules about
+            # content ("never promise refunds"); what its patterns find (a token, @channel) counts
+            content |= _toks(value, raw)
+            tokens |= _secret_tokens(value) | {stem(key)}
             continue
         tokens |= _toks(f"{key} {value}", raw)
         if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
@@ -979,7 +1000,14 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
             pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
     return Op(
-        "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
+        "tool",
+        text,
+        acts or frozenset({"run"}),
+        tokens,
+        dry=dry,
+        amounts=_amounts(pairs, cents),
+        strong=bool(acts),
+        content=content,
     )
 
 
@@ -1453,6 +1481,9 @@ def _segment_op(
     registry = next((v for k, v in pairs if k in _REGISTRY_FLAGS and "://" in v), "")
     if registry and not any(h in registry for h in V.PUBLIC_REGISTRIES):
         tokens |= {"private", "internal", "~" + stem(prog), "~npm", "~pypi"}  # ``--registry https://npm.acme.io``
+    if prog in ("aws", "gsutil", "gcloud") and len(positionals) >= 2 and actions & {"copy"}:
+        if re.match(r"^(s3|gs)://", positionals[-1]) and not re.match(r"^(s3|gs)://", positionals[-2]):
+            actions = actions | {"upload"}  # ``aws s3 cp report.csv s3://b/``: from here to a bucket
     if prog in ("aws", "gsutil", "gcloud") and any(_OBJECT_URL.match(p) for p in positionals):
         tokens = tokens | {"object"}  # ``aws s3 rm s3://b/tmp/x.part``: an object in the bucket, not the bucket
     if prog == "git" and positionals[:1] == ["add"]:
@@ -1850,7 +1881,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
             if held is False:
                 cond_detail = f"condition not met ({spec.cond.text or ' '.join(spec.cond.flags)})"
-        pool = _categories(op.tokens | call.context)
+        pool = _categories(op.tokens | call.context | op.content)
         if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _NOT_PRIMARY:
             pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
         if spec.only:
@@ -1867,6 +1898,10 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         coverage = len(covered) / len(required) if required else 1.0
         if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
             continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
+        if op.content and not spec.speech:
+            strict = _categories(op.tokens | call.context)
+            if any(_covers(t, strict) is None for t in required if t in spec.names or t in _REQUIRED):
+                continue  # "the security repo" named only in an issue's title is not that repo
         if spec.bucket_itself and "object" in op.tokens and not {"all", "everyth", "recursiv"} & pool:
             continue  # one object in the bucket is not the bucket
         if spec.whole and not {"all", "everyth"} & pool:

@@ -939,6 +939,8 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mkdir": (S("", "create", "directory"),),
     "ln": (S("", "create", "link"),),
     "cat": (S("", "reveal", "file"),),
+    # programs that only read or print (their arguments are patterns and text, not actions)
+    **{p: (S("", "read"),) for p in "grep egrep rg ag ack jq yq wc sort uniq echo printf cut tr column diff".split()},
     "less": (S("", "reveal", "file"),),
     "head": (S("", "reveal", "file"),),
     "base64": (S("", "read", "", {"-d": "reveal", "--decode": "reveal"}),),
@@ -1395,3 +1397,6 @@ DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mong
 #: Role keys and the values that make a grant privileged (``role=admin``, ``access_level: owner``).
 ROLE_KEYS = frozenset("role permission permissions access_level accesslevel access privilege level".split())
 PRIVILEGED_ROLES = frozenset("admin owner maintainer superuser root write billing_admin org_admin".split())
+
+#: Argument keys whose value is what a message says, not what the call acts on.
+CONTENT_KEYS = frozenset("body text message content html markdown comment note title blocks plain_text".split())
