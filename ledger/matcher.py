@@ -349,6 +349,8 @@ class RuleSpec:
     #: What the call must show or must not switch off ("without a WHERE", "kill -9"); see
     #: ``ledger.conditions``.
     cond: C.Condition | None = None
+    #: Domain names the rule names ("dns for acme.com"): the call must name the same domain.
+    domains: tuple[str, ...] = ()
     #: The rule is about the bucket itself ("never delete the prod buckets"), not what is in it
     #: ("nothing from the backups bucket"): a call on one object does not break it.
     bucket_itself: bool = False
@@ -469,6 +471,8 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
     if not actions and _KEEP_PRIVATE.search(low):
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
+    if not actions and re.search(r"(?i)\b(use|using|uses)\b", body):
+        actions, used = frozenset({"use"}), ["use"]  # "only use the sandbox keys": any call that uses them
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -573,12 +577,14 @@ def parse_rule(text: str) -> RuleSpec:
         whole,
         only and bool(envs or paths or (targets and named_verb_in(actions))),
         cond,
+        tuple(d.lower() for d in _DOMAIN.findall(quoted)),
         bool(_BUCKET_ITSELF.search(low)),
         head,
         bool(_SPEECH.search(low)),
     )
 
 
+_DOMAIN = re.compile(r"(?<![\w@.-])((?:[a-z0-9-]+\.)+(?:com|io|net|org|dev|app|co|ai|de|uk|fr|eu))(?![\w-])", re.I)
 _SPEECH = re.compile(
     r"\b(promis\w*|mention\w*|say\w*|said|tell\w*|talk\w*|discuss\w*|includ\w*|past\w*|quot\w*|disclos\w*|"
     r"leak\w*|reveal\w*|offer\w*|guarantee\w*|commit to|curs\w*|swear\w*|about|regarding|containing|with the word)\b",
@@ -1340,6 +1346,15 @@ def _segment_op(
     if rows:
         row = _best_row(rows, positionals)
         path_len = len(row.path)
+        if (
+            not row.path
+            and not in_from
+            and (embedded := _embedded_sql(positionals, pairs, raw, tokens | objects, text))
+        ):
+            for op in embedded:
+                op.tokens |= {stem(o) for o in rows[0].objects}
+            ops.extend(embedded)  # ``bq query 'DELETE ...'``: a subcommand the table does not list, running SQL
+            return
         actions |= row.actions
         objects |= {stem(o) for o in row.objects}
         for f, extra in row.flags.items():
@@ -1461,6 +1476,9 @@ def _segment_op(
             actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
+    if prog == "dd" and any(p.startswith("of=/dev/") for p in positionals):
+        actions = {"delete", "write"}  # ``dd of=/dev/sdb``: overwrites the disk
+        objects |= {"disk", "device"}
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
         objects |= {"worldwritable", stem("worldwritable")}  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
@@ -1866,8 +1884,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
     for op in call.ops:
         if op.source == "description" and command_acts and not _weak_only(call):
             continue
-        acts = frozenset({"read"}) if op.dry else expand(op.actions)
-        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal"}:
+        acts = (frozenset({"read"}) if op.dry else expand(op.actions)) | {"use"}  # any call uses what it names
+        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal", "use"}:
             acts = acts | _EXPOSE  # ``--acl public-read``, ``allUsers``, ``0.0.0.0/0``: opening to everyone
         hit = spec.actions & acts
         if not hit:
@@ -1891,6 +1909,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             continue
         if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
+        if spec.domains and not any(d in call.text.lower() for d in spec.domains):
+            continue  # "dns for acme.com": a record in acme.dev is another domain
         required = spec.targets
         covered = _cover_all(required, pool)
         if any(_qualified_only(t, c, pool) for t, c in covered):
@@ -1979,6 +1999,10 @@ _REPLICA_WORDS = frozenset(
 _NOT_PRIMARY = _REPLICA_WORDS | {"localhost", "127"}
 
 
+#: Environments an allow-list treats as one ("only the sandbox keys": test keys are sandbox keys).
+_SAME_ENV = {"test": "dev"}
+
+
 def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:
     """An allow-list rule: the call performs its action somewhere the rule does not allow.
     Unknown places (no environment, no path) are not outside: the matcher stays conservative."""
@@ -1986,7 +2010,8 @@ def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozen
     where = ""
     if spec.envs:
         envs = {e for t in pool if (e := _ENVS.get(t))}
-        if not envs or envs & spec.envs:
+        envs = {_SAME_ENV.get(e, e) for e in envs}
+        if not envs or envs & {_SAME_ENV.get(e, e) for e in spec.envs}:
             return None
         where = f"environment {sorted(envs)[0]}, allowed only {sorted(spec.envs)[0]}"
     elif spec.paths:

@@ -70,6 +70,8 @@ IMPLIES: dict[str, frozenset[str]] = {
     "invite": frozenset({"write", "share"}),
     "accept": frozenset({"write"}),
     "decline": frozenset({"reply", "write"}),
+    "archive": frozenset({"write"}),
+    "revoke": frozenset({"write", "permission"}),
     "share": frozenset({"write", "expose"}),
     "expose": frozenset({"write", "share"}),
     "grant": frozenset({"write", "permission"}),
@@ -272,6 +274,8 @@ VERBS: dict[str, frozenset[str]] = {
         "replac": "write",
         "recreat": "rebuild",
         "giv": "grant",
+        "archiv": "archive",
+        "revok": "revoke",
         "sav": "write",
         "bump": "upgrade",
         "upgrad": "upgrade",
@@ -939,6 +943,16 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mkdir": (S("", "create", "directory"),),
     "ln": (S("", "create", "link"),),
     "cat": (S("", "reveal", "file"),),
+    "bq": (
+        S("", "read", "bigquery warehouse"),
+        S("extract", "export", "bigquery warehouse table"),
+        S("rm", "delete", "bigquery warehouse table dataset"),
+        S("load", "write", "bigquery warehouse table"),
+        S("update", "write", "bigquery warehouse table dataset"),
+        S("mk", "create", "bigquery warehouse table dataset"),
+        S("cp", "copy", "bigquery warehouse table"),
+    ),
+    "dd": (S("", "read", "disk"),),
     # programs that only read or print (their arguments are patterns and text, not actions)
     **{p: (S("", "read"),) for p in "grep egrep rg ag ack jq yq wc sort uniq echo printf cut tr column diff".split()},
     "less": (S("", "reveal", "file"),),
@@ -1192,6 +1206,7 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
     (r"(create|update|apply|add)_(coupon|promo|promo_code|promotion_code|promotion|discount)s?\b", "discount"),
     (r"(create|issue|add)_(gift_card|giftcard|store_credit|credit)s?\b", "credit"),
+    (r"remove_(user|member|person)s?_from_(group|team|org|organization|role|project)\b|revoke_", "revoke"),
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
