@@ -402,6 +402,11 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\b(the )?(whole|entire) (company|org|organi[sz]ation|staff)\b", " wholecompany ", low)
     low = A.words_to_digits(low)  # "more than one node"
     low = re.sub(r"(?i)\b(down )?to (zero|0)\b", " below 1 ", low)  # "never scale the workers to zero"
+    low = re.sub(
+        r"(?i)\bgiv(e|es|ing)\b(.{0,40}?)\b(admin|access|permissions?|roles?|owner|rights|superuser)\b",
+        r"grant\2\3",
+        low,
+    )  # "never give anyone admin"; "give refunds" stays a refund
     low = re.sub(r"(?i)(\d+(?:\.\d+)?)k\b", lambda m: f"{float(m.group(1)) * 1000:g}", low)  # "over $10k"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
@@ -560,6 +565,7 @@ def parse_rule(text: str) -> RuleSpec:
     whole = bool(_WHOLE.search(body))
     cond = skip_cond or C.parse(condition, quoted, stem)
     # "don't change deal owners in hubspot": a generic change names the attribute it is about
+    head_run = [t for t in head_run if t not in _ATTRIBUTE_WORDS]  # "replica count": the replicas
     head = head_run[-1] if actions <= {"write"} and len(targets) >= 2 and head_run and head_run[-1] in targets else ""
     return RuleSpec(
         quoted,
@@ -595,6 +601,7 @@ _BUCKET_ITSELF = re.compile(
     r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b(?!\s+(objects?|files?|contents?|data|keys?|items?))",
     re.I,
 )
+_ATTRIBUTE_WORDS = frozenset(stem(w) for w in "count number amount level setting settings value size".split())
 _DB_MODIFIERS = frozenset({"db", "database", "databases"})
 _HOST_NOUNS = frozenset(
     stem(w) for w in "host hosts server servers box boxes machine machines node nodes vm vms".split()

@@ -77,7 +77,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "grant": frozenset({"write", "permission"}),
     "permission": frozenset({"write"}),
     "rotate": frozenset({"write"}),
-    "silence": frozenset({"write"}),
+    "silence": frozenset({"write", "disable"}),
     "vacuum": frozenset({"write"}),
     "reindex": frozenset({"write"}),
     "export": frozenset({"read"}),
@@ -273,7 +273,6 @@ VERBS: dict[str, frozenset[str]] = {
         "alter": "schema",
         "replac": "write",
         "recreat": "rebuild",
-        "giv": "grant",
         "archiv": "archive",
         "revok": "revoke",
         "sav": "write",
@@ -579,7 +578,7 @@ STOP = frozenset(
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
-    "everybody big huge".split()
+    "everybody big huge give gives giving".split()
 )
 
 

@@ -402,6 +402,25 @@ CASES = [
         {"zone": "shopco.dev", "name": "api", "type": "A", "value": "192.0.2.1"},
         False,
     ),
+    # "give" is an auxiliary ("give refunds") unless it gives a role; muting turns alerting off;
+    # "replica count" is about the replicas
+    ("don't give refunds above $60", "shopify_refund", {"order_id": "77", "refund_amount": "$65.00"}, True),
+    ("don't give refunds above $60", "shopify_refund", {"order_id": "77", "refund_amount": "$35.00"}, False),
+    ("never turn off paging", "pagerduty_disable_service", {"service": "PX"}, True),
+    ("never turn off alerting", "datadog_mute_monitor", {"monitor_id": 12}, True),
+    ("never turn off alerting", "datadog_get_monitor", {"monitor_id": 12}, False),
+    (
+        "don't change the replica count of the kafka cluster",
+        B,
+        {"command": "kubectl -n kafka scale sts/broker --replicas=4"},
+        True,
+    ),
+    (
+        "don't change the replica count of the kafka cluster",
+        B,
+        {"command": "kubectl -n web scale deploy/fe --replicas=4"},
+        False,
+    ),
     # a limit flag counts what it limits; a loop runs its command once per item
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 2000"}, True),
     ("no newsletters over 500 recipients", B, {"command": "./send_newsletter --limit 200"}, False),
