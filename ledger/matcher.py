@@ -47,6 +47,8 @@ _KEEP_S = ("us", "ss", "is", "os")
 def stem(word: str) -> str:
     """A tiny suffix stripper shared by rules, calls and the vocabulary tables."""
     w = word.lower()
+    if re.fullmatch(r"v?[cgt]pus", w):
+        return w[:-1]  # "gpus", "vcpus": plurals, not a word ending in "us"
     if w.endswith(_KEEP_S) or len(w) <= 2:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -1506,6 +1508,8 @@ def _segment_op(
     registry = next((v for k, v in pairs if k in _REGISTRY_FLAGS and "://" in v), "")
     if registry and not any(h in registry for h in V.PUBLIC_REGISTRIES):
         tokens |= {"private", "internal", "~" + stem(prog), "~npm", "~pypi"}  # ``--registry https://npm.acme.io``
+        tokens.discard("public")
+        objects.discard("public")
     if prog in ("aws", "gsutil", "gcloud") and len(positionals) >= 2 and actions & {"copy"}:
         if re.match(r"^(s3|gs)://", positionals[-1]) and not re.match(r"^(s3|gs)://", positionals[-2]):
             actions = actions | {"upload"}  # ``aws s3 cp report.csv s3://b/``: from here to a bucket

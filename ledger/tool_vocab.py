@@ -52,7 +52,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "merge": frozenset({"write"}),
     "tag": frozenset({"write", "release"}),
     "release": frozenset({"write", "publish"}),
-    "publish": frozenset({"write", "send", "release", "expose"}),
+    "publish": frozenset({"write", "send", "release", "expose", "push"}),
     "send": frozenset({"write"}),
     "refund": frozenset({"write", "pay"}),
     "charge": frozenset({"write", "pay"}),
@@ -99,7 +99,7 @@ VERBS: dict[str, frozenset[str]] = {
         "remov": "delete",
         "rm": "delete",
         "drop": "delete",
-        "purg": "delete",
+        "purg": "delete flush",
         "wip": "delete",
         "eras": "delete",
         "destroy": "delete",
@@ -319,6 +319,7 @@ VERBS: dict[str, frozenset[str]] = {
 
 #: Two-word phrases -> actions, checked before single words ("schema change", "payment intent").
 PHRASES: dict[tuple[str, str], frozenset[str]] = {
+    ("spin", "up"): frozenset({"create", "start"}),
     ("schema", "chang"): frozenset({"schema"}),
     ("payment", "intent"): frozenset({"charge"}),
     ("force", "push"): frozenset({"force_push"}),
@@ -416,7 +417,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
         # category words a call does not spell (guards4): what they stand for
-        "stateful": "pvc persistentvolumeclaim persistent volume statefulset sts",
+        "stateful": "pvc persistentvolumeclaim persistent volume statefulset sts db rds database ebs disk",
         "lambda": "serverless function",
         "release": "deploy rollout",
         "terraform": "terragrunt tofu tf",
@@ -974,22 +975,22 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("ci", "read", "package"),
         S("update", "upgrade", "package dependency"),
         S("uninstall", "uninstall", "package dependency"),
-        S("publish", "publish", "package registry npm"),
+        S("publish", "publish", "package registry npm public"),
         S("unpublish", "delete", "package registry npm"),
         *(S(p, "read") for p in ("pack", "view", "ls", "list", "outdated", "audit", "run", "test")),
     ),
     "pnpm": (
         S("add", "install", "package dependency"),
         S("install", "install", "package dependency"),
-        S("publish", "publish", "package registry npm"),
+        S("publish", "publish", "package registry npm public"),
         S("update", "upgrade", "package dependency"),
     ),
     "yarn": (
         S("add", "install", "package dependency", {"global": "global"}),
         S("upgrade", "upgrade", "package dependency"),
         S("install", "install", "package dependency"),
-        S("publish", "publish", "package registry npm"),
-        S("npm publish", "publish", "package registry npm"),  # yarn berry
+        S("publish", "publish", "package registry npm public"),
+        S("npm publish", "publish", "package registry npm public"),  # yarn berry
         S("remove", "uninstall", "package dependency"),
     ),
     "poetry": (
