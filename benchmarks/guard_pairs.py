@@ -332,6 +332,8 @@ def report(
                 f"{pair_guard.DEFAULT_MAX_RULES} encoder passes, one thread, rules parsed once): mean {mean:.2f} ms, "
                 f"p50 {p50:.2f} ms, p99 {p99:.2f} ms (target <= 20 ms)."
             )
+    if errors and errors not in seen:
+        raise SystemExit(f"guard_pairs: --errors {errors!r}: {pairs} has splits {', '.join(seen)}; pick one of them.")
     if errors:
         for name in ("structured matcher",):
             r = results[(errors, name)]
@@ -351,7 +353,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=None, help="write the markdown report here (default: print only)")
     parser.add_argument(
-        "--errors", choices=("dev", "heldout"), default=None, help="list the matcher's errors on a split"
+        "--errors",
+        default=None,
+        metavar="SPLIT",
+        help="list the matcher's errors on a split of the pairs file (dev, heldout, dev2 .. dev7)",
     )
     parser.add_argument("--pairs", type=Path, default=PAIRS, help="the labeled pairs (default: %(default)s)")
     parser.add_argument(

@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from pinlane.ledger import amounts as A
+from pinlane.ledger import conditions as C
 from pinlane.ledger import tool_vocab as V
 
 #: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
@@ -45,6 +47,8 @@ _KEEP_S = ("us", "ss", "is", "os")
 def stem(word: str) -> str:
     """A tiny suffix stripper shared by rules, calls and the vocabulary tables."""
     w = word.lower()
+    if re.fullmatch(r"v?[cgt]pus", w):
+        return w[:-1]  # "gpus", "vcpus": plurals, not a word ending in "us"
     if w.endswith(_KEEP_S) or len(w) <= 2:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -202,7 +206,7 @@ _NEGATION = re.compile(
     r"\b(never|not|no|don'?t|doesn'?t|avoid|stop|nothing|nobody|mustn'?t|forbidden|prohibited|banned)\b|n't\b"
     r"|\bstay out\b|\boff[- ]limits\b|\bno[- ]go\b|\bhands off\b"
     r"|\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b"
-    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed)\b"
+    r"|\bhold (off|all|any)\b|\bkeep\b.*\b(off|private|internal|closed|out of|untouched|intact)\b"
     r"|\b(stay|remain)s? (private|internal|as (it|they) (is|are))\b"
     r"|\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$|\bkeep\b.*\bpinned\b|\bstay on\b",
     re.I,
@@ -220,14 +224,16 @@ _CONDITION = re.compile(
     # ", archive them instead", ", the apps don't reload them", ", use low urgency", ", test sends only"
     r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
     r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
-    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$",
+    r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$"
+    # ", open a pr", ", file a ticket": what to do instead
+    r"|[,;:]\s*(open|create|file|raise|send|make|ask for|request|put up)\s+(a|an|the)\b.*$",
     re.I,
 )
 _PUBLIC_IN_RULE = re.compile(r"0\.0\.0\.0/0|::/0|\ballusers\b|\bpublic-read\b", re.I)
 _PUBLICLY = re.compile(
     r"\bpublic(ly)?[ -](readable|accessible|visible|available|listable)\b|\bworld[- ]readable\b", re.I
 )
-_LEAVE_ALONE = re.compile(r"\bleave\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
+_LEAVE_ALONE = re.compile(r"\b(leave|keep)\b.*\b(alone|untouched|intact|as (it|they) (is|are))\b|\bhands off\b", re.I)
 _PINNED = re.compile(r"\bkeep\b.*\bpinned\b|\bstay on\b", re.I)
 _LEAVE_ON = re.compile(r"\b(leave|keep)\b.*\b(on|enabled|running|up|active)\s*[.!]?$", re.I)
 
@@ -342,6 +348,20 @@ class RuleSpec:
     #: An allow-list ("only deploy to staging", "only touch files under src/api/"): its envs, paths
     #: or targets are where the action is allowed, and the call breaks it elsewhere.
     only: bool = False
+    #: What the call must show or must not switch off ("without a WHERE", "kill -9"); see
+    #: ``ledger.conditions``.
+    cond: C.Condition | None = None
+    #: Domain names the rule names ("dns for acme.com"): the call must name the same domain.
+    domains: tuple[str, ...] = ()
+    #: The rule is about the bucket itself ("never delete the prod buckets"), not what is in it
+    #: ("nothing from the backups bucket"): a call on one object does not break it.
+    bucket_itself: bool = False
+    #: The thing a generic change is to ("owners" in "don't change deal owners in hubspot"): an
+    #: update of another field (the deal's stage) does not break the rule.
+    head: str = ""
+    #: A rule about what a message says ("never promise refunds", "don't mention the merger"):
+    #: the words of a message body count as targets.
+    speech: bool = False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -350,6 +370,11 @@ def parse_rule(text: str) -> RuleSpec:
     quoted = " ".join(str(text).split())
     low = focus(text)
     low = re.sub(r"(?i)\b(can|won|ca)n't\b|n't\b", " not", low.replace("\u2019", "'"))
+    low = re.sub(
+        r"(?i)\b(?:don'?t|do not|never|no)\s+(\w+)\s+(?:anything|any files?|files?|stuff|code)?\s*outside(?: of)?\s+",
+        r"only \1 files under ",
+        low,
+    )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
@@ -363,10 +388,28 @@ def parse_rule(text: str) -> RuleSpec:
     low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
     low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
     low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
+    low = re.sub(r"(?i)\bsecurity[- ]groups?\b", "securitygroup", low)
+    low = re.sub(r"(?i)\b(deal|pipeline|lifecycle|sales) stages?\b", "dealstage", low)  # a CRM field, not staging
+    low = re.sub(r"(?i)\b(prod|production|staging|dev)\s+(workspace|account|project|env|environment)s?\b", r"\1", low)
     low = re.sub(r"(?i)\b(google play( store)?|play store)\b", "googleplay", low)
     low = re.sub(r"(?i)\b(long|short)[- ]lived\b", " ", low)  # "long-lived keys": not the live environment
     low = re.sub(r"(?i)\bfeature[- ](flag|toggle)(s?)\b", r"\1\2", low)  # one thing, named either way
     low = re.sub(r"(?i)\b(nobody|no one|no-one|noone)\s+gets?\b", "never grant", low)  # "nobody gets admin"
+    low, skip_cond = C.rewrite(low, stem)  # "don't skip the tests when deploying"
+    low = re.sub(r"(?i)\b(at (a|one) time|at once|simultaneously|in parallel)\b", " ", low)
+    low = re.sub(
+        r"(?i)\bopen(ing)?\b(.*?)\bto (the )?(world|public|internet|everyone|anyone)\b", r"expose\2 to public", low
+    )  # "don't open security groups to the world"
+    low = re.sub(r"(?i)\b(the )?(whole|entire) (channel|room)\b", " @channel ", low)  # "ping the whole channel"
+    low = re.sub(r"(?i)\b(the )?(whole|entire) (company|org|organi[sz]ation|staff)\b", " wholecompany ", low)
+    low = A.words_to_digits(low)  # "more than one node"
+    low = re.sub(r"(?i)\b(down )?to (zero|0)\b", " below 1 ", low)  # "never scale the workers to zero"
+    low = re.sub(
+        r"(?i)\bgiv(e|es|ing)\b(.{0,40}?)\b(admin|access|permissions?|roles?|owner|rights|superuser)\b",
+        r"grant\2\3",
+        low,
+    )  # "never give anyone admin"; "give refunds" stays a refund
+    low = re.sub(r"(?i)(\d+(?:\.\d+)?)k\b", lambda m: f"{float(m.group(1)) * 1000:g}", low)  # "over $10k"
     approval = bool(_APPROVAL.search(low))
     low = re.sub(
         r"(?i)\b(more than|longer than|over|at most|no more than|under|less than|at least|beyond)\s+(an?|one)\s+"
@@ -435,6 +478,8 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"disable", "stop", "silence", "delete"})  # "leave the alerting on"
     if not actions and _KEEP_PRIVATE.search(low):
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
+    if not actions and re.search(r"(?i)\b(use|using|uses)\b", body):
+        actions, used = frozenset({"use"}), ["use"]  # "only use the sandbox keys": any call that uses them
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -451,11 +496,19 @@ def parse_rule(text: str) -> RuleSpec:
     names: list[str] = []
     tws = words(body.replace("'s ", " "), split_compounds=False)
     last_i = -10
+    head_run: list[str] = []  # the first noun phrase: its last noun is what a change is to
+    head_open = True
     for i, w in enumerate(tws):
         s = "+".join(stem(p) for p in w.split("+")) if "+" in w else stem(w)
         nxt = tws[i + 1] if i + 1 < len(tws) else ""
         if nxt in V.CONTAINERS and w not in V.CONTAINERS and w not in _STOP and s not in _GENERIC:
             names.append(s)
+        if w == "public" and nxt and nxt not in _STOP and not _VERBS.get(stem(nxt)):
+            targets.append("public")  # "public buckets": which ones is the point
+            continue
+        if w in _DB_MODIFIERS and stem(nxt) in _HOST_NOUNS:
+            targets.append("db")  # "the db hosts": the hosts' category decides, their name must show it
+            continue
         if w in V.MODIFIERS and nxt and nxt not in _STOP and stem(nxt) not in _GENERIC and stem(nxt) not in _VERBS:
             if s not in targets:
                 targets.append(s)  # "the database team": a generic noun narrowing the next one
@@ -495,6 +548,12 @@ def parse_rule(text: str) -> RuleSpec:
         if targets and 0 < i - last_i <= 3 and {"or", "and", "nor"} & set(tws[last_i + 1 : i]):
             targets[-1] += "|" + s  # "passwords or tokens": either one is the target
         else:
+            if head_run and i - last_i == 1 and head_open:
+                head_run.append(s)
+            elif not head_run:
+                head_run.append(s)
+            else:
+                head_open = False
             targets.append(s)
         last_i = i
     specific = [t for t in targets if t not in _PROGRAMS]
@@ -502,10 +561,14 @@ def parse_rule(text: str) -> RuleSpec:
         targets = specific  # "no kubectl deletes of pods in billing": the pods and billing decide
     # "No, I don't want that." names neither an action nor a thing: it restricts nothing a
     # call could be matched against (a bare negation would otherwise match every write).
-    vague = not named_action and not targets and not paths
+    vague = not named_action and not targets and not paths and not (envs and _LEAVE_ALONE.search(low))
     restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
     whole = bool(_WHOLE.search(body))
+    cond = skip_cond or C.parse(condition, quoted, stem)
+    # "don't change deal owners in hubspot": a generic change names the attribute it is about
+    head_run = [t for t in head_run if t not in _ATTRIBUTE_WORDS]  # "replica count": the replicas
+    head = head_run[-1] if actions <= {"write"} and len(targets) >= 2 and head_run and head_run[-1] in targets else ""
     return RuleSpec(
         quoted,
         restricts,
@@ -521,8 +584,30 @@ def parse_rule(text: str) -> RuleSpec:
         tuple(names),
         whole,
         only and bool(envs or paths or (targets and named_verb_in(actions))),
+        cond,
+        tuple(d.lower() for d in _DOMAIN.findall(quoted)),
+        bool(_BUCKET_ITSELF.search(low)),
+        head,
+        bool(_SPEECH.search(low)),
     )
 
+
+_DOMAIN = re.compile(r"(?<![\w@.-])((?:[a-z0-9-]+\.)+(?:com|io|net|org|dev|app|co|ai|de|uk|fr|eu))(?![\w-])", re.I)
+_SPEECH = re.compile(
+    r"\b(promis\w*|mention\w*|say\w*|said|tell\w*|talk\w*|discuss\w*|includ\w*|past\w*|quot\w*|disclos\w*|"
+    r"leak\w*|reveal\w*|offer\w*|guarantee\w*|commit to|curs\w*|swear\w*|about|regarding|containing|with the word)\b",
+    re.I,
+)
+_BUCKET_ITSELF = re.compile(
+    r"\b(delet\w*|empty\w*|remov\w*|drop\w*|destroy\w*|wip\w*|purg\w*|nuk\w*)\s+(or\s+\w+\s+)?"
+    r"(the|a|any|our|my)?\s*([\w-]+\s+)?buckets?\b(?!\s+(objects?|files?|contents?|data|keys?|items?))",
+    re.I,
+)
+_ATTRIBUTE_WORDS = frozenset(stem(w) for w in "count number amount level setting settings value size".split())
+_DB_MODIFIERS = frozenset({"db", "database", "databases"})
+_HOST_NOUNS = frozenset(
+    stem(w) for w in "host hosts server servers box boxes machine machines node nodes vm vms".split()
+)
 
 #: "only read from X", "read-only access to X": a prohibition on any change to X.
 _READ_ONLY = re.compile(
@@ -584,6 +669,8 @@ def _parse_limit(text: str) -> Limit | None:
         return Limit(op, _num(money), "money", m.group(0))
     unit = (m.group(5) or "").lower()
     unit = "percent" if unit in ("%", "percent") else unit
+    if unit in _STOP or unit in ("without", "unless", "before", "after", "per", "each", "a", "an"):
+        unit = ""  # "over 10000 without asking": no unit named
     return Limit(op, _num(m.group(4)), unit or "count", m.group(0))
 
 
@@ -621,6 +708,7 @@ class Op:
     strong: bool = True  # actions from the vocabulary (not guessed from free text)
     amounts: list[tuple[str, float, str]] = field(default_factory=list)  # (unit, value, key)
     where: str = ""  # the path a copy/move/archive writes to, for path rules
+    content: set[str] = field(default_factory=set)  # words of a message body: only content rules read them
 
 
 @dataclass
@@ -694,7 +782,7 @@ _COMMAND_KEYS = ("command", "cmd", "script", "shell")
 _SQL_KEYS = ("sql", "query", "statement", "stmt")
 _MONEY_KEYS = re.compile(r"(^|_)(amount|price|total|credit|payout|unit_amount|value)(_|$)|amount")
 _PERCENT_KEYS = re.compile(r"percent|pct|discount")
-_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients")
+_COUNT_KEYS = re.compile(r"replicas|count|instances|size|quantity|recipients|limit")
 _FRACTION_KEYS = re.compile(r"fraction|rollout|ratio|share")
 
 
@@ -731,9 +819,25 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
         context |= _toks(desc, raw)
         if acts:
             ops.append(Op("description", desc, acts, _toks(desc, raw), strong=False))
+    _rotations(ops)
     text_all = json.dumps(args, default=str)
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
+
+
+_SECRET_KINDS = frozenset({"key", "token", "secret", "credential", "password", "apikey", "access"})
+
+
+def _rotations(ops: list[Op]) -> None:
+    """A call that creates a key and deletes one of the same kind rotates it
+    (``aws iam create-access-key && aws iam delete-access-key``)."""
+    made = [op for op in ops if "create" in op.actions and op.tokens & _SECRET_KINDS]
+    gone = [op for op in ops if "delete" in op.actions and op.tokens & _SECRET_KINDS]
+    for a in made:
+        for b in gone:
+            if a.tokens & b.tokens & _SECRET_KINDS:
+                a.actions = a.actions | {"rotate"}
+                b.actions = b.actions | {"rotate"}
 
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash"})
@@ -768,16 +872,25 @@ def _name_actions(tool: str) -> tuple[frozenset[str], list[str]]:
 
 
 def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, float, str]]:
-    out = []
-    for key, value in pairs:
+    out: list[tuple[str, float, str]] = []
+    for key, value in A.rekey(pairs):
         k = key.lower().lstrip("-")
-        if isinstance(value, bool):
+        parsed = A.parse_value(value)
+        if parsed is None:
             continue
-        try:
-            num = float(str(value).replace(",", "").lstrip("$"))
-        except ValueError:
+        num, kind = parsed
+        if kind == "money":  # ``"$1,250.00"``, ``"650 USD"``: the value says it is money, in units
+            out.append(("money", num, key))
             continue
+        if kind == "percent":  # ``"40%"``, ``"-30%"`` off
+            out.append(("percent", abs(num), key))
+            continue
+        if (mb := A.size_in_mb(k, num, kind)) is not None:
+            out.append(("mb", mb, key))  # ``--memory-size 3008``, ``memory: 4Gi``: compared in MB
+            if kind == "size":
+                continue
         if _PERCENT_KEYS.search(k):
+            num = abs(num)
             out.append(("percent", num, key))
         elif _FRACTION_KEYS.search(k) and 0 <= num <= 1:
             out.append(("percent", num * 100, key))  # ``user_fraction=0.5``, ``--rollout 0.5``: 50%
@@ -791,11 +904,64 @@ def _amounts(pairs: Iterable[tuple[str, Any]], cents: bool) -> list[tuple[str, f
     return out
 
 
+_TICKET_WORDS = frozenset({"ticket", "conversation", "zendesk", "freshdesk", "intercom", "helpdesk", "support"})
+_NOTE_TYPES = frozenset({"note", "internal", "internal_note", "private_note", "comment_internal"})
+
+
+def _tool_facts(args: Mapping[str, Any], acts: frozenset[str], tokens: set[str]) -> tuple[frozenset[str], set[str]]:
+    """What a domain tool's arguments say about the action and its object that no single word
+    spells: an RSVP ``status="no"`` declines; a reply with ``public=false`` or ``type="note"`` is an
+    internal note, not a reply to the customer; a DNS record named ``@`` or after its zone is the
+    apex; a pull-request merge with no base goes into the default branch."""
+    for key, value in args.items():
+        k = key.lower().replace("_", "")
+        if k in V.ACTION_KEYS and isinstance(value, str) and (named := V.ACTION_VALUES.get(value.lower())):
+            acts = (acts - V.READ_ACTIONS) | frozenset(named.split())
+    if acts & {"send", "reply", "create", "write", "publish"} and tokens & {"secret", "credential"}:
+        if _secret_tokens(json.dumps(dict(args), default=str)) & {"secret"}:
+            acts = acts | {"reveal"}  # a message that carries a token reveals it
+    if args.get("public") is True and acts & {"reply", "send", "write", "create"}:
+        acts = acts | {"reply"}
+        tokens = tokens | {"public", "customer", "reply"}  # ``public=true`` on a comment: the customer sees it
+    note = args.get("public") is False or any(
+        str(args.get(k, "")).lower() in _NOTE_TYPES for k in ("type", "message_type", "kind", "visibility")
+    )
+    if note and acts & {"reply", "send"}:
+        acts = (acts - {"reply", "send", "expose"}) | {"write"}
+        tokens = tokens | {"note", "internal"}
+    elif "reply" in acts and tokens & _TICKET_WORDS:
+        tokens = tokens | {"public", "customer"}  # a reply on a ticket goes to the customer
+    for key, value in args.items():  # ``role="admin"``: a privileged grant
+        if key.lower() in V.ROLE_KEYS and str(value).lower() in V.PRIVILEGED_ROLES:
+            acts = (acts - V.READ_ACTIONS) | {"grant"}
+            tokens = tokens | {"admin", stem(str(value).lower())}
+    path = args.get("path")
+    if isinstance(path, str) and "/" in path and (named := verbs_in(words(path))[0] - V.READ_ACTIONS):
+        acts = (acts - V.READ_ACTIONS) | (named & {"rotate", "delete", "revoke", "grant", "disable", "destroy"})
+    name, zone = str(args.get("name", "")).rstrip("."), str(args.get("zone", "")).rstrip(".")
+    if name == "@" or (zone and name == zone):
+        tokens = tokens | {"apex", "root"}
+    if "merge" in acts and not any(k in args for k in ("base", "into", "target_branch", "base_branch")):
+        tokens = tokens | {"main", "default"}
+    return acts, tokens
+
+
+_JOB_KEYS = ("pipeline", "workflow", "job", "job_name", "task", "target", "pipeline_name", "workflow_id")
+
+
+def _named_job(name: str) -> frozenset[str]:
+    """What a job, pipeline or make target named ``name`` does (``deploy-prod``, ``release``);
+    a release job deploys."""
+    named = verbs_in(words(name.rsplit(".", 1)[0]))[0] - V.READ_ACTIONS
+    return named | {"deploy"} if "release" in named else named
+
+
 def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: Any) -> Op:
     acts, used = _name_actions(tool)
     tokens = _toks(tool, raw)
     pairs = list(_flatten(args))
     rehearsal = False
+    content: set[str] = set()
     for key, value in pairs:
         if isinstance(value, bool):
             if value is False and (state := V.FALSE_STATES.get(re.sub(r"^is_", "", key.lower()))):
@@ -808,6 +974,12 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 if state:
                     acts = (acts - {"read"}) | frozenset(state.split())  # ``is_paused=true`` pauses
             continue
+        if key.lower() in V.CONTENT_KEYS and isinstance(value, str):
+            # what a message says is not what it acts on: its words count only for rules about
+            # content ("never promise refunds"); what its patterns find (a token, @channel) counts
+            content |= _toks(value, raw)
+            tokens |= _secret_tokens(value) | {stem(key)}
+            continue
         tokens |= _toks(f"{key} {value}", raw)
         if key.lower().replace("_", "") in V.ACTION_KEYS and isinstance(value, str) and len(value) < 40:
             if value.lower() in V.DRY_TOOL_WORDS:
@@ -817,6 +989,11 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
                 acts = (acts - {"read"}) | extra if extra - {"read"} else acts
         if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
             acts = V.HTTP_METHODS[str(value).upper()]
+    acts, tokens = _tool_facts(args, acts, tokens)
+    for key in _JOB_KEYS:  # ``trigger_pipeline(pipeline="release")``: the job's name says what it does
+        named = _named_job(args[key]) if isinstance(args.get(key), str) else frozenset()
+        if named and (not acts or acts & {"start", "run"}):
+            acts = acts | named
     if args.get("force") is True and "push" in acts:
         acts = acts | {"force_push"}
     if command is not None:
@@ -832,11 +1009,20 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
         acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
     for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
-        if isinstance(value, (list, tuple)) and re.search(r"^(to|cc|bcc|recipients?|emails?|users?|members?)$", key):
+        if isinstance(value, (list, tuple)) and re.search(
+            r"^(to|cc|bcc|recipients?|emails?|users?|members?|hosts?|nodes?|servers?|instances?|machines?)$", key
+        ):
             pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
     return Op(
-        "tool", text, acts or frozenset({"run"}), tokens, dry=dry, amounts=_amounts(pairs, cents), strong=bool(acts)
+        "tool",
+        text,
+        acts or frozenset({"run"}),
+        tokens,
+        dry=dry,
+        amounts=_amounts(pairs, cents),
+        strong=bool(acts),
+        content=content,
     )
 
 
@@ -858,7 +1044,9 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
     tokens = _toks(path, raw) | _secret_tokens(new)
     if not re.match(r"^(/tmp|/etc|/var|/mnt|~|/home)", path):
         tokens |= {"sourc", "code"}  # a file of the project being worked on
-    if _DEP_FILES.search(path):
+    if _DEP_FILES.search(path) and _metadata_only(old, new):
+        tokens |= {"~dependency"}  # the package's own version bumped: no dependency changes
+    elif _DEP_FILES.search(path):
         tokens |= _toks(old + " " + new, raw) | {"dependency", "package"}
         ov, nv = _VERSION.findall(old), _VERSION.findall(new)
         if old.strip() and not new.strip():
@@ -867,7 +1055,22 @@ def _edit_op(tool: str, args: Mapping[str, Any], raw: dict[str, str]) -> Op:
             acts |= {"upgrade"}
             if ov[0][0] != nv[0][0]:
                 tokens.add("major")
-    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path)
+    numbers = A.numbers_in_text(new) if new else []
+    amounts = _amounts(numbers, cents=False)  # ``memorySize: 2560``
+    tokens |= _toks(" ".join(k for k, _ in numbers), raw)  # the settings the edit changes
+    return Op("edit", f"{tool.capitalize()} {path}", frozenset(acts), tokens, where=path, amounts=amounts)
+
+
+_METADATA_LINE = re.compile(
+    r"^\s*[\"']?(version|name|description|private|license|author|homepage|repository|keywords|main|type)[\"']?\s*[:=]"
+)
+
+
+def _metadata_only(old: str, new: str) -> bool:
+    """An edit of a manifest that changes only the package's own metadata (its ``version``, its
+    ``description``), no dependency line."""
+    changed = set(new.splitlines()) ^ set(old.splitlines())
+    return bool(changed) and all(_METADATA_LINE.match(line) for line in changed if line.strip())
 
 
 def _secret_tokens(text: str) -> set[str]:
@@ -891,7 +1094,7 @@ _VALUE_FLAGS = frozenset(
     "--chdir --settings --database --url --body --subject --to --duration --comment --hosted-zone-id --change-batch "
     "--type --rrdatas --lifecycle-configuration --acl --instance --charge --amount --customer --currency "
     "--percent-off --replicas --expires-in --query --repository -r --output-file --jq --method -F --field "
-    "--limit -s".split()
+    "--limit -s --registry --index-url --extra-index-url --repository-url".split()
 )
 #: Flags that take no value for a given program even though they take one elsewhere.
 _BARE_FLAGS: dict[str, frozenset[str]] = {
@@ -1007,7 +1210,16 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
     if depth > 3:
         return
     pending: int | None = None
+    loop_items: int | None = None  # ``for h in a b c; do ...; done``: each command runs once per item
     for argv, out_to, in_from in _split_segments(command):
+        if argv[:1] == ["for"] and "in" in argv:
+            loop_items = len(argv) - argv.index("in") - 1
+            continue
+        if argv[:1] in (["do"], ["then"], ["else"]):
+            argv = argv[1:]
+        if argv[:1] in (["done"], ["fi"]):
+            loop_items = None
+            continue
         piped = None
         if in_from == "|":
             # ``kubectl create secret ... -o yaml | kubectl apply -f -``: what flows in is the target
@@ -1027,6 +1239,9 @@ def _shell_ops(command: str, ops: list[Op], context: set[str], raw: dict[str, st
             continue
         before = len(ops)
         _segment_op(argv, in_from, ops, context, raw, depth)
+        if loop_items:
+            for k in range(before, len(ops)):
+                ops[k].amounts.append(("count", float(loop_items), "loop items"))
         if pending is not None and len(ops) > before:
             ops[pending].tokens |= ops[-1].tokens  # ``kill $(pgrep -f celery)``: what the substitution names
             pending = None
@@ -1106,10 +1321,15 @@ def _segment_op(
         tokens = _toks(" ".join(positionals[:path_len]), raw) | flag_toks
         # a hyphenated name is one token that no prefix match reads as its first part
         tokens |= {stem(n.lower()) if "-" not in n else "=" + n.lower() for n in names if n}
+        specs = [p for p in positionals[path_len:] if not p.startswith("-")]
+        installs = any(r.actions & {"install", "upgrade"} for r in rows if r.path == tuple(positionals[:path_len]))
+        if specs and installs:  # ``pip install requests`` is unpinned, ``requests==2.3.1`` is not
+            exact = [bool(re.search(r"==\s*\d|@\d+\.\d+\.\d+$|@\d[\w.-]*$", p)) for p in specs]
+            tokens |= {"pin"} if all(exact) else {"unpin"}
     if prog in V.ENV_DUMPERS and not positionals:
         tokens |= {"secret", "credential", "environment"}  # ``printenv``: every variable, secrets too
-    if prog == "git" and positionals[:1] == ["rebase"]:
-        tokens = flag_toks  # ``git rebase origin/main`` rewrites the current branch, onto main
+    if prog == "git" and positionals[:1] in (["rebase"], ["merge"]):
+        tokens = flag_toks  # ``git rebase origin/main``, ``git merge origin/main`` change the current branch
     if any(_DEP_FILES.search(p) for p in positionals):
         tokens |= {"dependency", "package"}  # ``sed -i '/^six==/d' requirements.lock``
     if after_dashdash and prog not in V.RUNS_AFTER_DASHDASH:
@@ -1135,6 +1355,15 @@ def _segment_op(
     if rows:
         row = _best_row(rows, positionals)
         path_len = len(row.path)
+        if (
+            not row.path
+            and not in_from
+            and (embedded := _embedded_sql(positionals, pairs, raw, tokens | objects, text))
+        ):
+            for op in embedded:
+                op.tokens |= {stem(o) for o in rows[0].objects}
+            ops.extend(embedded)  # ``bq query 'DELETE ...'``: a subcommand the table does not list, running SQL
+            return
         actions |= row.actions
         objects |= {stem(o) for o in row.objects}
         for f, extra in row.flags.items():
@@ -1182,6 +1411,8 @@ def _segment_op(
             actions |= {"delete"}  # sed -i '/^six==/d' deletes lines
         if "install" in actions and any(re.search(r"(==|@[\^~]?\d)", p) for p in positionals[len(row.path) :]):
             actions.add("upgrade")  # installing a named version changes it
+        if prog in V.TASK_RUNNERS and not row.path and positionals and (named := _named_job(positionals[0])):
+            actions = (actions - V.READ_ACTIONS) | named  # ``make deploy``, ``just release``
         if prog in ("psql", "mysql", "sqlite3", "redis-cli"):
             _db_ops(prog, positionals, flags, in_from, text, tokens | objects, ops, raw)
             if not (flags.get("-c") or flags.get("-e") or flags.get("-f") or in_from):
@@ -1241,6 +1472,11 @@ def _segment_op(
     if not where and rows and actions - V.READ_ACTIONS - {"run"}:
         # ``rm src/web/old.ts``, ``sed -i ... config/app.yml``: the files a change touches
         where = " ".join(p for p in positionals if "://" not in p and ("/" in p or re.search(r"\.\w{1,5}$", p)))
+    for kv in (p for p in [*positionals, *flags.values()] if "=" in p):  # ``gh api -f role=admin``
+        k, _, v = kv.partition("=")
+        if k.lower() in V.ROLE_KEYS and v.lower() in V.PRIVILEGED_ROLES and actions - V.READ_ACTIONS:
+            actions = actions | {"grant"}
+            objects |= {"admin", stem(v.lower())}
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
@@ -1249,12 +1485,16 @@ def _segment_op(
             actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
+    if prog == "dd" and any(p.startswith("of=/dev/") for p in positionals):
+        actions = {"delete", "write"}  # ``dd of=/dev/sdb``: overwrites the disk
+        objects |= {"disk", "device"}
     if prog == "chmod" and positionals and re.fullmatch(r"[0-7]?[0-7][0-7][2367]|[ao]?\+[rx]*w[rx]*", positionals[0]):
         objects |= {"worldwritable", stem("worldwritable")}  # ``chmod 777``, ``chmod o+w``: anyone may write
     if prog == "ufw" and positionals[:1] == ["allow"] and "from" not in positionals:
         objects |= {"public", "internet"}  # ``ufw allow 22/tcp``: from anywhere
     code = (
-        flags.get("-c")
+        (positionals[1] if positionals[:1] == ["runner"] and len(positionals) > 1 else "")
+        or flags.get("-c")
         or flags.get("-e")
         or flags.get("--eval")
         or (positionals[1] if positionals[:1] == ["runner"] else "")
@@ -1265,6 +1505,16 @@ def _segment_op(
         strong = True
     if actions and actions <= {"run", "read", "write"} and not strong:
         strong = False
+    registry = next((v for k, v in pairs if k in _REGISTRY_FLAGS and "://" in v), "")
+    if registry and not any(h in registry for h in V.PUBLIC_REGISTRIES):
+        tokens |= {"private", "internal", "~" + stem(prog), "~npm", "~pypi"}  # ``--registry https://npm.acme.io``
+        tokens.discard("public")
+        objects.discard("public")
+    if prog in ("aws", "gsutil", "gcloud") and len(positionals) >= 2 and actions & {"copy"}:
+        if re.match(r"^(s3|gs)://", positionals[-1]) and not re.match(r"^(s3|gs)://", positionals[-2]):
+            actions = actions | {"upload"}  # ``aws s3 cp report.csv s3://b/``: from here to a bucket
+    if prog in ("aws", "gsutil", "gcloud") and any(_OBJECT_URL.match(p) for p in positionals):
+        tokens = tokens | {"object"}  # ``aws s3 rm s3://b/tmp/x.part``: an object in the bucket, not the bucket
     if prog == "git" and positionals[:1] == ["add"]:
         context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
@@ -1283,7 +1533,12 @@ def _segment_op(
     )
 
 
-_SUBCOMMAND = re.compile(r"[a-z]+(?:[:-][a-z]+)*")
+_REGISTRY_FLAGS = frozenset(
+    {"--registry", "--index-url", "-i", "--repository-url", "--extra-index-url", "--repository"}
+)
+_OBJECT_URL = re.compile(r"^(s3|gs)://[^/]+/[^/\s]+")
+
+_SUBCOMMAND = re.compile(r"[a-z]+(?:[:_-][a-z]+)*")
 _FALSE = frozenset({"false", "no", "0", "off"})
 
 
@@ -1297,6 +1552,8 @@ def _unknown_cli_verbs(argv: list[str]) -> frozenset[str]:
             break  # a flag, a path, a value, a name with digits: the subcommand chain ends
         a, _ = verbs_in(words(p))
         acts = set(a) or acts
+        if a and re.search(r"[_:]", p):
+            break  # ``rabbitmqctl purge_queue emails``: a verb_noun subcommand, then names
     if not acts:
         for i, a in enumerate(argv):
             if not a.startswith("--") or len(a) < 4:
@@ -1578,6 +1835,15 @@ _SECONDS = {
 def _limit_ok(
     limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
 ) -> tuple[bool | None, str]:
+    if (limit_mb := A.limit_in_mb(limit.value, limit.unit)) is not None:
+        sizes = [a for a in amounts if a[0] == "mb"]  # "under 2gb" against ``--memory-size 3008``
+        if not sizes:
+            return None, ""
+        for _, value, key in sizes:
+            if (limit.op == "gt" and value > limit_mb) or (limit.op == "lt" and value < limit_mb):
+                return True, f"{key}={value:g} MB is {limit.text}"
+        return False, ""
+    amounts = [a for a in amounts if a[0] != "mb"]
     unit = "money" if limit.unit == "money" else "percent" if limit.unit == "percent" else None
     named = {stem(limit.unit)} | {p for t in targets for p in t.replace("|", "+").split("+")}
     keyed = [a for a in amounts if a[0] == "num" and {stem(w) for w in words(a[2].lstrip("-"))} & named]
@@ -1594,6 +1860,8 @@ def _limit_ok(
         wanted = keyed  # ``--backup-retention-period 3`` for "at least 7 days of backup retention"
     if not unit and limit.unit not in ("count",):
         wanted = [a for a in wanted if stem(a[0]) == stem(limit.unit) or a[0] == "count"] or wanted
+    if not wanted and limit.unit == "count" and not keyed:
+        wanted = [a for a in amounts if a[0] == "money"]  # "invoices over 10000": the amount is the money
     if not wanted:
         return None, ""
     for _, value, key in wanted:
@@ -1627,16 +1895,23 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
     for op in call.ops:
         if op.source == "description" and command_acts and not _weak_only(call):
             continue
-        acts = frozenset({"read"}) if op.dry else expand(op.actions)
-        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal"}:
+        acts = (frozenset({"read"}) if op.dry else expand(op.actions)) | {"use"}  # any call uses what it names
+        if "public" in op.tokens | call.context and acts - V.READ_ACTIONS - {"export", "reveal", "use"}:
             acts = acts | _EXPOSE  # ``--acl public-read``, ``allUsers``, ``0.0.0.0/0``: opening to everyone
         hit = spec.actions & acts
         if not hit:
             continue
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
-        pool = op.tokens | call.context
-        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _REPLICA_WORDS:
+        cond_detail = ""
+        if spec.cond is not None:
+            held = C.holds(spec.cond, call.text + " " + call.description, _call_words(call))
+            if held:
+                continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
+            if held is False:
+                cond_detail = f"condition not met ({spec.cond.text or ' '.join(spec.cond.flags)})"
+        pool = _categories(op.tokens | call.context | op.content)
+        if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _NOT_PRIMARY:
             pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
         if spec.only:
             m = _outside(spec, op, call, pool, hit)
@@ -1645,16 +1920,26 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
             continue
         if spec.paths and not all(_path_in(p, op.where or call.text) for p in spec.paths):
             continue
+        if spec.domains and not any(d in call.text.lower() for d in spec.domains):
+            continue  # "dns for acme.com": a record in acme.dev is another domain
         required = spec.targets
         covered = _cover_all(required, pool)
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
         coverage = len(covered) / len(required) if required else 1.0
-        if any(_is_name(t) or t in spec.names for t in required if t not in {c[0] for c in covered}):
-            continue  # a name ("acme-api", "the backups bucket") is the point of the rule: it must be there
+        if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
+            continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
+        if op.content and not spec.speech:
+            strict = _categories(op.tokens | call.context)
+            if any(_covers(t, strict) is None for t in required if t in spec.names or t in _REQUIRED):
+                continue  # "the security repo" named only in an issue's title is not that repo
+        if spec.bucket_itself and "object" in op.tokens and not {"all", "everyth", "recursiv"} & pool:
+            continue  # one object in the bucket is not the bucket
         if spec.whole and not {"all", "everyth"} & pool:
             continue  # "the whole cache": purging one path is not purging all of it
         if coverage < MIN_TARGET_COVERAGE:
+            continue
+        if spec.head and spec.head not in {c[0] for c in covered} and op.source != "description":
             continue
         details = []
         if covered:
@@ -1663,6 +1948,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 + ", ".join(f"{t!r}" if t == c else f"{t!r} as {call.raw_words.get(c, c)!r}" for t, c in covered)
             )
         conf = 0.6 + 0.2 * coverage + (0.1 if op.strong else -0.05)
+        if cond_detail:
+            details.append(cond_detail)
         if spec.envs:
             envs = {e for t in pool if (e := _ENVS.get(t))}
             if not envs & spec.envs:
@@ -1696,11 +1983,35 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
 
 
 _EXPOSE = expand({"expose"})
+_REQUIRED = frozenset(stem(w) for w in V.REQUIRED_CATEGORIES)
+_DB_HOST_PARTS = frozenset(stem(w) for w in V.DB_HOST_PARTS)
+_OWNERS = {stem(k): frozenset(stem(w) for w in v.split()) for k, v in V.OWNERS.items()}
+
+
+def _categories(pool: set[str]) -> set[str]:
+    """The call's nouns plus the categories they imply: a ``pg-main-01`` host is a ``db`` host,
+    a Stripe subscription a ``customer``'s (``tool_vocab.DB_HOST_PARTS``, ``tool_vocab.OWNERS``)."""
+    extra = {"db"} if pool & _DB_HOST_PARTS else set()
+    extra |= {owner for owner, nouns in _OWNERS.items() if pool & nouns}
+    return pool | extra if extra else pool
+
+
+def _call_words(call: CallView) -> set[str]:
+    """Stems of every word of a call's arguments and description (what a condition looks for)."""
+    return {stem(w) for w in words(call.text + " " + call.description)}
+
+
 _PRIMARY = frozenset({"primary", "master", "writer"})
 _DB_WORDS = frozenset({"databas", "postgr", "mysql", "db", "rd", "mongo", "mongodb", "redis", "host"})
 _REPLICA_WORDS = frozenset(
     {"replica", "ro", "read", "readonly", "reader", "standby", "secondary", "follower", "slave", "analytic", "~primary"}
 )
+#: A database that takes no production writes: a replica, or the local one.
+_NOT_PRIMARY = _REPLICA_WORDS | {"localhost", "127"}
+
+
+#: Environments an allow-list treats as one ("only the sandbox keys": test keys are sandbox keys).
+_SAME_ENV = {"test": "dev"}
 
 
 def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozenset[str]) -> Match | None:
@@ -1710,7 +2021,8 @@ def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozen
     where = ""
     if spec.envs:
         envs = {e for t in pool if (e := _ENVS.get(t))}
-        if not envs or envs & spec.envs:
+        envs = {_SAME_ENV.get(e, e) for e in envs}
+        if not envs or envs & {_SAME_ENV.get(e, e) for e in spec.envs}:
             return None
         where = f"environment {sorted(envs)[0]}, allowed only {sorted(spec.envs)[0]}"
     elif spec.paths:

@@ -52,7 +52,7 @@ IMPLIES: dict[str, frozenset[str]] = {
     "merge": frozenset({"write"}),
     "tag": frozenset({"write", "release"}),
     "release": frozenset({"write", "publish"}),
-    "publish": frozenset({"write", "send", "release", "expose"}),
+    "publish": frozenset({"write", "send", "release", "expose", "push"}),
     "send": frozenset({"write"}),
     "refund": frozenset({"write", "pay"}),
     "charge": frozenset({"write", "pay"}),
@@ -69,12 +69,15 @@ IMPLIES: dict[str, frozenset[str]] = {
     "schedule": frozenset({"write", "create"}),
     "invite": frozenset({"write", "share"}),
     "accept": frozenset({"write"}),
+    "decline": frozenset({"reply", "write"}),
+    "archive": frozenset({"write"}),
+    "revoke": frozenset({"write", "permission"}),
     "share": frozenset({"write", "expose"}),
     "expose": frozenset({"write", "share"}),
     "grant": frozenset({"write", "permission"}),
     "permission": frozenset({"write"}),
     "rotate": frozenset({"write"}),
-    "silence": frozenset({"write"}),
+    "silence": frozenset({"write", "disable"}),
     "vacuum": frozenset({"write"}),
     "reindex": frozenset({"write"}),
     "export": frozenset({"read"}),
@@ -96,7 +99,7 @@ VERBS: dict[str, frozenset[str]] = {
         "remov": "delete",
         "rm": "delete",
         "drop": "delete",
-        "purg": "delete",
+        "purg": "delete flush",
         "wip": "delete",
         "eras": "delete",
         "destroy": "delete",
@@ -223,7 +226,12 @@ VERBS: dict[str, frozenset[str]] = {
         "grant": "grant",
         "attach": "grant",
         "reindex": "reindex",
-        "declin": "reply accept",
+        "declin": "decline",
+        "rsvp": "reply",
+        "sale": "charge",
+        "blast": "send",
+        "regenerat": "rotate",
+        "promis": "send reply",
         "bind": "grant",
         "submit": "publish send",
         "upsert": "write create",
@@ -264,6 +272,9 @@ VERBS: dict[str, frozenset[str]] = {
         "patch": "write",
         "alter": "schema",
         "replac": "write",
+        "recreat": "rebuild",
+        "archiv": "archive",
+        "revok": "revoke",
         "sav": "write",
         "bump": "upgrade",
         "upgrad": "upgrade",
@@ -308,6 +319,7 @@ VERBS: dict[str, frozenset[str]] = {
 
 #: Two-word phrases -> actions, checked before single words ("schema change", "payment intent").
 PHRASES: dict[tuple[str, str], frozenset[str]] = {
+    ("spin", "up"): frozenset({"create", "start"}),
     ("schema", "chang"): frozenset({"schema"}),
     ("payment", "intent"): frozenset({"charge"}),
     ("force", "push"): frozenset({"force_push"}),
@@ -404,6 +416,22 @@ ALIASES: dict[str, frozenset[str]] = {
         "storage": "bucket blob s3 gs container",
         "infra": "infrastructure terraform pulumi terragrunt cloudformation",
         "work": "change worktree",
+        # category words a call does not spell (guards4): what they stand for
+        "stateful": "pvc persistentvolumeclaim persistent volume statefulset sts db rds database ebs disk",
+        "lambda": "serverless function",
+        "release": "deploy rollout",
+        "terraform": "terragrunt tofu tf",
+        "securitygroup": "sg firewall firewallrul nsg",
+        "dns": "route53 cli53 record zone",
+        "dealstage": "stagename stage",
+        "wholecompany": "everyone company allhands staff",
+        "rotation": "schedule",
+        "warehouse": "snowflake snowsql bigquery bq redshift databricks",
+        "apikey": "token",
+        "chat": "slack teams discord",
+        "store": "shopify shop",
+        "credit": "giftcard gift",
+        "appstore": "testflight asc appstoreconnect",
         "alert": "monitor alarm alerting grafana alertmanager amtool pagerduty opsgenie datadog",
         "worker": "process job celery sidekiq",
         "mass": "all everyone broadcast campaign bulk list",
@@ -421,7 +449,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "external": "vendor partner contractor thirdparty outsid",
         "outsid": "external",
         "dataset": "data export csv parquet",
-        "terraform": "terragrunt tofu",
         "branch": "heads refs ref",
         "hub": "dockerhub",
         "cach": "invalidation purge",
@@ -442,7 +469,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "calendar": "event gcal meet",
         "messag": "chat",
         "lockfil": "lock",
-        "retention": "lifecycl expiration ttl",
+        "retention": "lifecycl expiration ttl expir",
         "app": "application",
         # Platforms a rule names whose CLIs, hosts and API domains spell them differently.
         "snowflak": "snowsql snowflakecomputing",
@@ -489,6 +516,8 @@ EXPANSIONS: dict[str, str] = {
     "sg": "security group",
     "oncall": "on call",
     "dns": "domain name",
+    "devbox": "dev box",
+    "sts": "statefulset",
 }
 
 #: Words that name an environment -> the environment.
@@ -519,7 +548,7 @@ GENERIC = frozenset(
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
     "version list channel terminal screen console stdout read rule rules environment site access project projects "
-    "value values".split()
+    "value values address addresses".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -550,7 +579,7 @@ STOP = frozenset(
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
-    "everybody".split()
+    "everybody big huge give gives giving".split()
 )
 
 
@@ -623,7 +652,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("commit", "commit", "branch", {"--amend": "rewrite", "--no-verify": "bypass", "-n": "bypass"}),
         S("merge", "merge", "branch"),
         S("rebase", "rewrite", "branch history"),
-        S("reset", "read", "branch", {"--hard": "discard rewrite"}),
+        S("reset", "read", "branch worktree", {"--hard": "discard rewrite"}),
         S("checkout", "read", "branch", {"--": "discard", ".": "discard"}),
         S("restore", "discard", "file"),
         S("clean", "discard delete", "file untracked", dry="-n --dry-run"),
@@ -714,7 +743,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         ),
     ),
     "terraform": (
-        S("apply", "apply deploy", "infrastructure", {"-destroy": "delete"}),
+        S("apply", "apply deploy", "infrastructure resource", {"-destroy": "delete", "-replace": "rebuild"}),
         S("destroy", "delete", "infrastructure"),
         S("import", "write", "state"),
         S("taint", "write", "infrastructure"),
@@ -752,6 +781,7 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("s3 sync", "copy", "bucket s3", {"--delete": "delete"}, dry="--dryrun"),
         S("s3 cp", "copy", "bucket s3", dry="--dryrun"),
         S("s3 rm", "delete", "bucket s3", dry="--dryrun"),
+        S("s3 rb", "delete", "bucket s3"),
     ),
     "gcloud": (
         S("", "read", "cloud gcp", verbs=True),
@@ -913,6 +943,18 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
     "mkdir": (S("", "create", "directory"),),
     "ln": (S("", "create", "link"),),
     "cat": (S("", "reveal", "file"),),
+    "bq": (
+        S("", "read", "bigquery warehouse"),
+        S("extract", "export", "bigquery warehouse table"),
+        S("rm", "delete", "bigquery warehouse table dataset"),
+        S("load", "write", "bigquery warehouse table"),
+        S("update", "write", "bigquery warehouse table dataset"),
+        S("mk", "create", "bigquery warehouse table dataset"),
+        S("cp", "copy", "bigquery warehouse table"),
+    ),
+    "dd": (S("", "read", "disk"),),
+    # programs that only read or print (their arguments are patterns and text, not actions)
+    **{p: (S("", "read"),) for p in "grep egrep rg ag ack jq yq wc sort uniq echo printf cut tr column diff".split()},
     "less": (S("", "reveal", "file"),),
     "head": (S("", "reveal", "file"),),
     "base64": (S("", "read", "", {"-d": "reveal", "--decode": "reveal"}),),
@@ -933,21 +975,22 @@ COMMANDS: dict[str, tuple[Sub, ...]] = {
         S("ci", "read", "package"),
         S("update", "upgrade", "package dependency"),
         S("uninstall", "uninstall", "package dependency"),
-        S("publish", "publish", "package registry npm"),
+        S("publish", "publish", "package registry npm public"),
         S("unpublish", "delete", "package registry npm"),
         *(S(p, "read") for p in ("pack", "view", "ls", "list", "outdated", "audit", "run", "test")),
     ),
     "pnpm": (
         S("add", "install", "package dependency"),
         S("install", "install", "package dependency"),
-        S("publish", "publish", "package registry npm"),
+        S("publish", "publish", "package registry npm public"),
         S("update", "upgrade", "package dependency"),
     ),
     "yarn": (
         S("add", "install", "package dependency", {"global": "global"}),
         S("upgrade", "upgrade", "package dependency"),
         S("install", "install", "package dependency"),
-        S("publish", "publish", "package registry npm"),
+        S("publish", "publish", "package registry npm public"),
+        S("npm publish", "publish", "package registry npm public"),  # yarn berry
         S("remove", "uninstall", "package dependency"),
     ),
     "poetry": (
@@ -1161,6 +1204,9 @@ TOOL_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"acl_(insert|create|update|patch)\b", "share"),
     (r"(^|_)(build|trigger|run|start)_(job|pipeline|workflow|build)s?\b", "start"),
     (r"(^|_)(payments|charges)$", "charge"),  # ``adyen_payments``: the API that takes a payment
+    (r"(create|update|apply|add)_(coupon|promo|promo_code|promotion_code|promotion|discount)s?\b", "discount"),
+    (r"(create|issue|add)_(gift_card|giftcard|store_credit|credit)s?\b", "credit"),
+    (r"remove_(user|member|person)s?_from_(group|team|org|organization|role|project)\b|revoke_", "revoke"),
 )
 
 #: Argument keys whose value says what the call does (``status="closed"``, ``visibility="public"``).
@@ -1177,6 +1223,8 @@ BOOLEAN_STATES: dict[str, str] = {
     "suspended": "disable",
     "suspend": "disable",
     "cancel_at_period_end": "cancel",
+    "send": "send",
+    "auto_send": "send",
     "silenced": "silence",
     "archived": "delete",
     "deleted": "delete",
@@ -1190,6 +1238,7 @@ BOOLEAN_STATES: dict[str, str] = {
 
 #: Boolean argument keys whose value false is the action (``private=false`` makes it public).
 FALSE_STATES: dict[str, str] = {
+    "on": "disable",
     "private": "expose",
     "enabled": "disable",
     "active": "disable",
@@ -1250,20 +1299,34 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
         "public internet world everyone",
     ),
-    (r"<!(channel|here|everyone)>|(^|\s)@(channel|here|everyone)\b", "channel here everyone mention"),
+    (r"<!(channel|here|everyone)[|>]|(^|[\s\"'])@(channel|here|everyone)\b", "channel here everyone mention"),
     (r"(?i)\bsuperuser\b|with grant option|all privileges", "superuser"),
     (r"(^|[\s/@])(docker\.io|registry-1\.docker\.io|hub\.docker\.com)/", "public hub dockerhub"),
+    (
+        r"(?<![\w.-])(docker\.io|registry-1\.docker\.io|index\.docker\.io|public\.ecr\.aws|registry\.npmjs\.org|"
+        r"pypi\.org|upload\.pypi\.org)(?![\w-])",
+        "public",
+    ),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
     (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
     (
         r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
-        r"--accelerator|\bgpus?\b|\b(nc|nd|nv)\d+[a-z_]*v\d\b",
+        r"--accelerator|\bgpus?\b|(?<![a-z0-9])(nc|nd|nv)\d+[a-z_]*v\d\b|(?<![a-z0-9])(a100|h100|h200|l4|t4|v100|a10g)(?![a-z0-9])",
         "gpu",
     ),
     (r"(?i)@(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|me|aol|proton|protonmail|gmx)\.[a-z.]+\b", "external"),
     (r"(?i)@[\w.-]*(contractor|partner|vendor|agency|consult|freelanc|supplier)[\w.-]*\.[a-z]+\b", "external"),
     (r"(?<![\w*])/\*|\bpurge_everything\b|(?<![\w-])--all\b", "all everything"),
     (r":9200/[a-z0-9*]", "elasticsearch index"),  # a path right under an Elasticsearch host names an index
+    (r"(?i)\bmoney back\b|\breimburs", "refund"),
+    (r"(?i)--type[= ](LoadBalancer|NodePort)\b|\btype:\s*(LoadBalancer|NodePort)\b", "public internet"),
+    (
+        r"(?i)(?<![\w.-])(all|everyone|staff|company|allhands|all-hands|all-staff|allstaff|employees)@",
+        "everyone company all",
+    ),
+    (r"(?i)(?<![a-z])app_?store(?![a-z])", "appstore"),
+    (r"--address[= ](\d{1,3}\.){3}\d{1,3}\b|--public-ip\b|associate-public-ip-address\b", "public ip"),
+    (r"(^|[\s'\"])@\s+\d+\s+(A|AAAA|MX|CNAME|ALIAS|TXT|NS)\b|\"name\":\s*\"@\"", "apex root"),  # zone-file ``@``
     (r"\bdb\.\w+\.\w+\(", "collection"),  # mongosh ``db.orders.find()``: orders is a collection
     (r"(?i)\b(anonymous|anonymously|publicly|world-readable)\b", "public internet world everyone"),
     (r"(?:^|(?<=[\s:=]))v\d+\.\d+(\.\d+)?(?![\w./-])", "tag release version"),
@@ -1283,7 +1346,7 @@ SECRET_PATHS = (
 CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"\.(delete|destroy|remove)(_all|_many|Many|All)?\s*\(|\.(delete|destroy)_all\b|\bdeleteMany\b", "delete"),
     (r"\.(update|update_all|updateMany|save|bulk_update)\s*\(|\.update_all\b", "write"),
-    (r"(?i)\btruncate\s+(table\s+)?\w", "truncate"),
+    (r"(?i)\btruncate\s+(table\s+)?\w|\.truncate\s*\(", "truncate"),
     (r"(?i)\bdrop\s+(table|database|schema)\b", "delete"),
     (r"\.(drop|dropDatabase|dropIndex|dropIndexes)\s*\(", "delete"),  # mongosh ``db.orders.drop()``
     (r"\.(deleteOne|findOneAndDelete)\s*\(", "delete"),
@@ -1307,7 +1370,7 @@ ID_PREFIXES: dict[str, str] = {
     "prod": "product",
     "cus": "customer cus",
     "sub": "subscription sub",
-    "price": "price",
+    "price": "price stripe",
     "pi": "payment",
     "ch": "charge",
     "in": "invoice in",
@@ -1315,3 +1378,40 @@ ID_PREFIXES: dict[str, str] = {
     "acct": "account acct",
     "evt": "event",
 }
+
+#: Values of an action key (``status="no"`` on an RSVP) that name an action no verb spells.
+ACTION_VALUES: dict[str, str] = {
+    "no": "decline",
+    "yes": "accept",
+    "tentative": "reply",
+    "maybe": "reply",
+}
+
+#: Nouns of a call -> the owner category they belong to, so a rule's category word is covered
+#: when the call does not spell it ("customer subscriptions": a Stripe subscription is a customer's).
+OWNERS: dict[str, str] = {
+    "customer": "subscription invoice charge refund cus order cart reply",
+}
+
+#: Category words of a rule that are its point: a call that does not show them does not break it
+#: ("public registries": pushing to ECR is not; "the primary": a replica is not).
+REQUIRED_CATEGORIES = frozenset("public primary stateful apex unpin external gpu".split())
+
+#: Registries a publish or push reaches the public through; another ``--registry`` is private.
+PUBLIC_REGISTRIES = frozenset(
+    "registry.npmjs.org registry.yarnpkg.com pypi.org upload.pypi.org files.pythonhosted.org docker.io "
+    "registry-1.docker.io index.docker.io public.ecr.aws crates.io rubygems.org".split()
+)
+
+#: Task runners whose target names what they do (``make deploy``, ``just release``).
+TASK_RUNNERS = frozenset("make just task rake invoke mage".split())
+
+#: Host-name parts that mark a database host (``pg-main-01``, ``mysqld-primary``, ``mongo-rs0-2``).
+DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db".split())
+
+#: Role keys and the values that make a grant privileged (``role=admin``, ``access_level: owner``).
+ROLE_KEYS = frozenset("role permission permissions access_level accesslevel access privilege level".split())
+PRIVILEGED_ROLES = frozenset("admin owner maintainer superuser root write billing_admin org_admin".split())
+
+#: Argument keys whose value is what a message says, not what the call acts on.
+CONTENT_KEYS = frozenset("body text message content html markdown comment note title blocks plain_text".split())

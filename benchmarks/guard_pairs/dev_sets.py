@@ -1,6 +1,6 @@
-"""The hand-written development sets dev2-dev6: one writer for their rules, so each build_devN.py
-holds only its rules (same record format as pairs.jsonl, two violating calls and two near misses
-per rule)."""
+"""The hand-written development sets dev2-dev7: one writer for their rules, so each build_devN.py
+holds only its rules (same record format as pairs.jsonl; two violating calls and two near misses
+per rule in dev2-dev6, three and three in dev7)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,15 @@ def S(command: str) -> dict:
 
 
 class DevSet:
-    """Rules added in order with ``add(domain, rule, violating, harmless)``, written as pairs."""
+    """Rules added in order with ``add(domain, rule, violating, harmless)``, written as pairs.
 
-    def __init__(self, split: str) -> None:
+    Rule ids are ``d<N>-<domain>-<k>`` by default, or ``<split>-<k>`` (``dev7-01``) with
+    ``numbered=True``.
+    """
+
+    def __init__(self, split: str, *, numbered: bool = False) -> None:
         self.split = split
+        self.numbered = numbered
         self.rules: list[tuple[str, str, list[dict], list[dict]]] = []
 
     def add(self, domain: str, rule: str, violating: list[dict], harmless: list[dict]) -> None:
@@ -29,9 +34,9 @@ class DevSet:
         rows = []
         counts: dict[str, int] = {}
         prefix = "d" + self.split.removeprefix("dev")
-        for domain, rule, violating, harmless in self.rules:
+        for n, (domain, rule, violating, harmless) in enumerate(self.rules, start=1):
             counts[domain] = counts.get(domain, 0) + 1
-            rule_id = f"{prefix}-{domain}-{counts[domain]:02d}"
+            rule_id = f"{self.split}-{n:02d}" if self.numbered else f"{prefix}-{domain}-{counts[domain]:02d}"
             for violates, calls in ((True, violating), (False, harmless)):
                 for i, call in enumerate(calls):
                     rows.append(

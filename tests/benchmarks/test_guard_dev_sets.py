@@ -10,7 +10,7 @@ import pytest
 FOLDER = Path(__file__).resolve().parents[2] / "benchmarks" / "guard_pairs"
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7])
 def test_each_dev_set_is_rebuilt_from_its_builder(n):
     sys.path.insert(0, str(FOLDER))
     try:
@@ -21,8 +21,26 @@ def test_each_dev_set_is_rebuilt_from_its_builder(n):
     committed = [json.loads(line) for line in (FOLDER / f"dev{n}.jsonl").read_text().splitlines()]
     assert rows == committed
     assert {r["split"] for r in rows} == {f"dev{n}"}
-    # two violating calls and two near misses per rule, half violating overall
+    # two (dev7: three) violating calls and as many near misses per rule, half violating overall
+    per_side = 3 if n >= 7 else 2
     per_rule = {}
     for r in rows:
         per_rule.setdefault(r["rule_id"], []).append(r["violates"])
-    assert all(sorted(v) == [False, False, True, True] for v in per_rule.values())
+    assert all(sorted(v) == [False] * per_side + [True] * per_side for v in per_rule.values())
+
+
+def test_dev7_has_numbered_rule_ids_and_no_call_repeated_within_a_rule():
+    sys.path.insert(0, str(FOLDER))
+    try:
+        builder = importlib.import_module("build_dev7")
+    finally:
+        sys.path.remove(str(FOLDER))
+    rows = builder.RULES.rows()
+    ids = sorted({r["rule_id"] for r in rows})
+    assert len(ids) >= 40
+    assert ids == [f"dev7-{k:02d}" for k in range(1, len(ids) + 1)]
+    seen = {}
+    for r in rows:
+        key = json.dumps(r["call"], sort_keys=True)
+        assert key not in seen.setdefault(r["rule_id"], set()), r["case"]
+        seen[r["rule_id"]].add(key)
