@@ -2032,7 +2032,9 @@ def _outside(spec: RuleSpec, op: Op, call: CallView, pool: set[str], hit: frozen
         path = outside[0]
         where = f"path {path} outside {', '.join(spec.paths)}"
     elif spec.targets:
-        if not op.strong or op.source == "description":
+        if not op.strong or op.source == "description" or hit <= {"read"}:
+            # "show only the names", "list only open tickets": an allow-list of what to read says
+            # what to output, not where the agent may act (a place still counts: "only query staging")
             return None
         covered = _cover_all(spec.targets, pool)
         if covered:

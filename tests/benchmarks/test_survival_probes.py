@@ -16,9 +16,14 @@ def run(*args, env=None):
 
 
 def test_the_tool_probes_print_their_table():
-    done = run("--shared", str(shared_root()))
+    done = run("--shared", str(shared_root()), "--show-escalations")
     assert done.returncode == 0, done.stderr
-    header, _, row = done.stdout.strip().splitlines()[-3:]
+    lines = done.stdout.strip().splitlines()
+    table_end = max(i for i, line in enumerate(lines) if line.startswith("| "))
+    header, _, row = lines[table_end - 2 : table_end + 1]
+    escalations = lines[table_end + 1 :]
+    # one line per escalated harmless call: count, the call, and the rule or sentence it matched
+    assert all(" <- " in line and line.split()[0].isdigit() for line in escalations)
     assert header.startswith("| rules x configs | pinned | violating | refused |")
     runs, pinned, violating, refused = (cell.strip() for cell in row.strip("|").split("|")[:4])
     assert int(runs) > 0 and int(pinned) == int(runs) and int(violating) > 0

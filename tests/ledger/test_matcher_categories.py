@@ -473,3 +473,15 @@ def test_every_public_registry_is_not_read_as_private(host):
 @pytest.mark.parametrize("part", sorted(V.DB_HOST_PARTS))
 def test_every_db_host_part_marks_a_db_host(part):
     assert match("never restart the db hosts", "Bash", {"command": f"ssh {part}-7 'sudo systemctl restart chronyd'"})
+
+
+def test_an_allow_list_of_what_to_read_does_not_stop_other_calls():
+    """'show only the names' says what to output; a call elsewhere is not outside it. A place
+    still counts for reads: 'only query staging' stops a query on prod."""
+    from pinlane.ledger.matcher import match
+
+    output_rule = "Find all log files under /var/log and show only the names without the paths."
+    assert match(output_rule, "get_metrics", {"host": "db-primary-1"}) is None
+    select = {"db": "prod", "sql": "SELECT count(*) FROM users"}
+    assert match("Finds only parts of the string that match the regex.", "run_sql", select) is None
+    assert match("Only query the staging database.", "run_sql", {"db": "prod", "sql": "SELECT 1"}) is not None
