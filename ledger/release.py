@@ -320,7 +320,8 @@ _LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
 #: The markers an amendment's words lose: "just" stays when it opens the rule ("just mask the
 #: last six digits" is the rule: only that), and goes only as a marker ("just fyi, ...").
 _LEADING_TEXT = re.compile(rf"^(?:(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
-_SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
+#: A sentence; a point between digits ("python 3.8", "$4.50") ends none.
+_SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want switch matter change plan correction instruction requirement rule restriction ban "
@@ -701,7 +702,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = (
-            x.explicit or needless(x.head, rule.text, rule.kind, content_words) or _declared_fine(x.head, words.body)
+            x.explicit
+            or needless(x.head, rule.text, rule.kind, content_words)
+            or _declared_fine(x.head, words.body, _forbids(rule), rule.text)
         )
         wider = _widened(rule, words, core, x, first, bool(permission))
         if wider is not None:
@@ -717,6 +720,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     and core - on <= set(_verb_of(rule.text))
                     and len(pw - words.body - CUE_WORDS) <= 1
                     and flipped(_LEADING.sub("", part.strip()), rule.text, rule.kind)
+                    # a forbidding rule turned around is an order of the rule's own act ("use
+                    # semicolons from now on"), not a state ("the linter config is yours now") nor
+                    # another act or object ("prepare the invoice now", "email her deputy instead")
+                    and not (_forbids(rule) and (_STATE.search(part) or pw - words.body - CUE_WORDS))
                 )
                 # "a logical dump before any schema change is enough" against "Take a snapshot before
                 # any schema change": a requirement's new means, stated as sufficient
@@ -747,6 +754,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(extra)
                     and bool(missing)
                     and len(extra) <= min(3, len(missing) + 1)
+                    and (rule.kind != "prohibition" or bool(_FORBIDDING_PART.match(_LEADING.sub("", part.strip()))))
                     and (
                         rule.kind != "prohibition"
                         or bool(x.amended)
@@ -868,9 +876,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        x.explicit
+        (x.explicit if not _state_only(x, rule.text) else None)
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
-        or _declared_fine(head, body)
+        or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
     )
@@ -953,6 +961,10 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         # rule whose new words are not clear here: asked, not applied as a full release
         release = min(release, CONFIDENT - 0.01)
         feats.append("qualified")
+    if tail and _HOLDS.search(tail):
+        # "the invoice is fine, but hold it": agreement that keeps the rule for now, asked at most
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("but_holds")
     if x.reported:
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
@@ -963,6 +975,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         and (kept or (explicit and (on_body or on_cond)))
         and x.tail_rule_like
         and not x.restated
+        # "..., but not yet" holds the act back; it states no rule of its own to pin
+        and not (_HOLDS.search(tail) and not kept)
         and (on_body or on_cond or focus)
     ):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
@@ -1069,15 +1083,109 @@ _FINE = re.compile(
 )
 
 
-def _declared_fine(head: str, body: set[str]) -> re.Match[str] | None:
+def _declared_fine(head: str, body: set[str], forbids: bool = True, rule_text: str = "") -> re.Match[str] | None:
     """ "jargon is fine, this issue goes to engineers": the rule's own thing, as the subject, declared
-    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not). The subject
-    may open any clause ("we have a regression suite now, major upgrades are allowed")."""
+    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not): its head
+    noun, before any preposition ("an audiobook on school nights is fine" names another thing). The
+    subject may open any clause ("we have a regression suite now, major upgrades are allowed").
+    What a rule that demands (a requirement, a limit) asks for declared fine ("metric units are
+    fine", "300 characters is fine") agrees with it: it lifts it only with change words ("... are
+    fine now"). ``forbids``: the rule forbids its thing ("Don't ...", "Avoid jargon"). The object
+    of a "Don't <verb> ..." rule alone declared fine ("the audit logs are fine" against "Don't
+    delete the audit logs") says how it is, not that the act is allowed (``_object_state``)."""
+    change = bool(_CHANGE_WORDS.search(head))
+    if not forbids and not change:
+        return None
     for part in [head, *(c for c in _CLAUSE.split(head) if c)]:
         found = _FINE.search(part)
-        if found and content_words(found.group(1)) & body:
+        if found and _subject_is_rules(found.group(1), body):
+            if _object_state(found.group(1), rule_text):
+                continue
             return found
     return able(head, body, content_words)
+
+
+_VERB_RULE = re.compile(r"\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)\s+(.*)", re.I | re.S)
+#: Where a rule's direct object ends: a preposition, a condition or a clause.
+_OBJECT_END = re.compile(
+    r"\b(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|until|till|unless|without|while|"
+    r"when|if|or|and)\b|[,.;:]",
+    re.I,
+)
+#: Verbs whose object is the thing itself: "pie charts are ok" against "Don't use pie charts".
+_LIGHT_VERBS = content_words("use add have include put wear eat drink serve give make")
+
+_FINE_NOW = re.compile(
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) "
+    r"(?:now|again|from (?:here|now) on|today|tonight|this (?:week|month|time))\b",
+    re.I,
+)
+
+
+def _state_only(x: Sentence, rule_text: str) -> bool:
+    """The sentence's only permission is "<the rule's object> is fine now" ("the database is fine
+    now" against "Don't restart the database until ..."): a state report, not permission."""
+    found = x.explicit
+    if not found or not _FINE_NOW.fullmatch(found.group(0)):
+        return False
+    if EXPLICIT_RELEASE.search(x.head[: found.start()] + " " + x.head[found.end() :]):
+        return False
+    subject = _clauses(x.head[: found.start()] or " ")
+    return bool(subject) and _object_state(subject[-1], rule_text)
+
+
+def _object_state(subject: str, rule_text: str) -> bool:
+    """The subject is the direct object of a "Don't <verb> <object>" rule and nothing else:
+    "the audit logs are fine" against "Don't delete the audit logs", "the database is fine now"
+    against "Don't restart the database until ...": how the thing is, not the act allowed. A time
+    or place of the rule ("friday afternoons are fine now") and a light verb's object ("pie charts
+    are ok") are not this."""
+    found = _VERB_RULE.match(_norm(rule_text))
+    if not found:
+        return False
+    act = _expand(content_words(found.group(1)))
+    if act & _LIGHT_VERBS:
+        return False
+    rest = found.group(2)
+    cut = _OBJECT_END.search(rest)
+    obj = _expand(content_words(rest[: cut.start()] if cut else rest))
+    said = [_stem(_bare(w)) for w in _WORD.findall(_norm(subject).lower()) if w not in _STOP and not w.isdigit()]
+    # "evening calls are fine again": a kind of the object the rule's condition names is no state
+    return bool(said) and set(said) <= obj and not _expand(set(said)) & act
+
+
+def _forbids(rule: Rule) -> bool:
+    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...")."""
+    return rule.kind == "prohibition" or bool(_FORBIDDING.match(_norm(rule.text)))
+
+
+_FORBIDDING = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop)\b", re.I)
+#: A prohibition changed is still a prohibition, or an "only": "don't book anything on Sunday
+#: mornings"; a bare order ("email the board secretary instead") names another target.
+_FORBIDDING_PART = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|nobody|stop|only|not)\b", re.I)
+#: A statement of how things are, not an order: "the linter config is yours now".
+_STATE = re.compile(r"\b(?:is|are|was|were|'s|'re|looks?|seems?)\b", re.I)
+
+#: A "but" part that holds the act back: "..., but not yet", "..., but hold it", "..., but wait".
+_HOLDS = re.compile(r"\b(?:not yet|yet|hold|wait|not now|not today|later|tomorrow|first)\b", re.I)
+
+#: Where a subject's head noun ends: a preposition or a time after it ("replies these days").
+_SUBJECT_END = re.compile(
+    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those)\b", re.I
+)
+
+
+def _subject_is_rules(subject: str, body: set[str]) -> bool:
+    """The subject's head noun (its last word before a preposition) is one of the rule's words,
+    or rule talk ("the friday thing") beside one of them."""
+    cut = _SUBJECT_END.search(" " + subject)
+    phrase = (" " + subject)[: cut.start()] if cut else subject
+    words = [_stem(_bare(w)) for w in _WORD.findall(_norm(phrase).lower()) if w not in _STOP and not w.isdigit()]
+    if not words:
+        return False
+    if words[-1] in body:
+        return True
+    return bool(_RULE_TALK.search(phrase)) and bool(set(words) & body)
 
 
 def _named_other(head: str, rule: Rule) -> bool:

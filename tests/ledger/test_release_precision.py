@@ -1,0 +1,114 @@
+"""Turns a rule-lifting detector could take for a release or an amendment, and are not (issue 21,
+check3): the rule's object declared fine, what a rule demands declared fine, another thing that
+"is fine", agreement that holds the act back, another act ordered with change words, a future
+condition before a version number. Every example is invented (none is a benchmark item)."""
+
+import pytest
+
+from pinlane.ledger.pinned import Rule
+from pinlane.ledger.release import detect
+
+
+def rule(text, kind="prohibition", scope="standing", id=1):
+    return Rule(id, text, kind, scope, "t", "manual", 1.0, (1,))
+
+
+def verdict(r, turn, previous=""):
+    found = [d for d in detect([r], turn, previous=previous or r.text) if d.confident]
+    return (found[0].label, found[0].rule_id, found[0].new_text) if found else ("keep", None, "")
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a point between digits ends no sentence: the "once" still holds the permission back
+        (rule("Don't upgrade the ORM."), "once we move to django 5.2 you can upgrade the ORM"),
+        (rule("Don't raise the plan price."), "when the $4.50 tier sells out you can raise the plan price"),
+    ],
+)
+def test_a_future_condition_with_a_decimal_number_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # the subject's head noun is another thing; the rule's words only follow a preposition
+        (rule("No video games on weekday evenings."), "a podcast on weekday evenings is fine"),
+        (rule("No sugar in the kids' lunches."), "fruit in the kids' lunches is fine"),
+        (rule("No laptops at the dinner table."), "a book at the dinner table is ok"),
+    ],
+)
+def test_another_thing_declared_fine_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # what a requirement or limit asks for, declared fine, agrees with it
+        (rule("Only use metric units.", "requirement"), "metric units are fine"),
+        (rule("Keep answers under 200 words.", "limit"), "200 words is fine"),
+        (rule("Keep answers under 200 words.", "limit"), "your answers these days are fine"),
+    ],
+)
+def test_what_a_rule_demands_declared_fine_agrees(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # how the rule's object is, not its act allowed
+        (rule("Don't archive the support tickets."), "the support tickets are fine"),
+        (rule("Don't reboot the router until the update finishes.", scope="conditional"), "the router is fine now"),
+    ],
+)
+def test_the_rules_object_declared_fine_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # the forbidden thing itself: a light verb's object, a rule worded "Avoid"
+        (rule("Don't use emoji in commit messages."), "emoji in commit messages are fine"),
+        (rule("Avoid passive voice in the report.", "preference"), "passive voice is fine, it's a lab report"),
+    ],
+)
+def test_the_forbidden_thing_declared_fine_still_releases(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("No deploys on Fridays."), "friday deploys are fine, but wait till I say"),
+        (rule("No deploys on Fridays."), "you can deploy on fridays, but not yet"),
+    ],
+)
+def test_agreement_that_holds_the_act_back_is_not_applied(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # another act, or another object, ordered with change words: no new prohibition
+        (rule("Don't send the quarterly report until finance checks it."), "prepare the quarterly report now"),
+        (rule("Don't email the landlord."), "email the landlord's agent instead"),
+        # a state, not an order
+        (rule("Don't touch the CI pipeline."), "the CI pipeline is yours now, change what you need"),
+    ],
+)
+def test_a_positive_order_or_state_does_not_amend_a_prohibition(r, turn):
+    assert verdict(r, turn)[0] != "amend"
+
+
+def test_a_prohibition_restated_with_a_new_slot_still_amends():
+    r = rule("Don't book anything on Sundays.")
+    assert verdict(r, "change of plan: don't book anything on Sunday mornings") == (
+        "amend",
+        1,
+        "don't book anything on Sunday mornings",
+    )
