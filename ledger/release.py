@@ -298,6 +298,12 @@ SARCASM = _rx(
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
 )
+#: A hypothetical, asked about like a question ("let's say you could push to main. what then?").
+HYPOTHETICAL = _rx(
+    r"\b(?:imagine|suppose|supposing|hypothetically|in theory|theoretically)\b",
+    r"\b(?:let's|lets) say (?:you|i|we) (?:could|would|were|had|did)\b",
+    r"\bwhat (?:then|would you do|would happen|if)\b",
+)
 FUTURE_CONDITION = _rx(
     # "know when" is not "now when"; "after all" and "when it fits" are no condition
     r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
@@ -309,6 +315,9 @@ FUTURE_CONDITION = _rx(
     r"\btomorrow\b",
     r"\blater\b",
     r"\bnext (?:week|time)\b",
+    # "in an hour you can push": a time still to come
+    r"\bin (?:an?|a few|a couple of|\d+|two|three|four|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|"
+    r"weeks?|months?)\b",
 )
 _MARKERS = (
     r"ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
@@ -361,6 +370,8 @@ NOT_NEGATION = re.compile(
     r"|not (?:needed|necessary|required))\b",
     re.I,
 )
+#: "I don't need you to push anymore": the user takes the act back, which lifts nothing.
+_NOT_YOU = re.compile(r"\b(?:i|we) (?:don't|do not|dont|no longer) (?:need|want) (?:you|u) to\b", re.I)
 #: Generic verbs that name the same action (a rule on "touching" the config is lifted by "edit it").
 _EDIT = frozenset({"touch", "edit", "chang", "modify", "updat", "tweak", "alter"})
 SYNONYMS: dict[str, frozenset[str]] = {
@@ -533,7 +544,7 @@ class Clause:
 class Sentence:
     """The rule-independent features of one sentence of a turn, computed once per turn."""
 
-    def __init__(self, sentence: str, before: str, sarcastic_turn: bool) -> None:
+    def __init__(self, sentence: str, before: str, sarcastic_turn: bool, hypothetical_turn: bool = False) -> None:
         s = _norm(sentence)
         head, tail = _split_but(s)
         self.sentence = sentence
@@ -561,9 +572,14 @@ class Sentence:
         #: "switch to tabs (instead)": a new value for the requirement or preference in focus
         self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
         self.numbers = set(_NUMBER.findall(s)) | spelled_numbers(s)
-        self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
+        self.question = (
+            head.rstrip().endswith("?")
+            or s.rstrip().endswith("?")
+            or bool(QUESTION_START.search(head))
+            or hypothetical_turn
+        )
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
-        self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
+        self.negated = (bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)) or bool(_NOT_YOU.search(head))
         #: the only negation is the one that opens the amendment's new rule ("...: no red-eye
         #: flights instead"), with change words ("instead", "change of plan") and nothing that holds
         new_rule = amend_text(sentence) if self.amended else ""
@@ -596,7 +612,10 @@ class Turn:
     def __init__(self, text: str) -> None:
         raw = _sentences(text)
         sarcastic = bool(SARCASM.search(_norm(text)))
-        self.sentences = [Sentence(sentence, raw[i - 1] if i else "", sarcastic) for i, sentence in enumerate(raw)]
+        hypothetical = bool(HYPOTHETICAL.search(_norm(text)))
+        self.sentences = [
+            Sentence(sentence, raw[i - 1] if i else "", sarcastic, hypothetical) for i, sentence in enumerate(raw)
+        ]
         self.all_words = content_words(text)
         # the condition reported done, outside a future clause ("once the page is live, you can ..." is not)
         self.condition_done = bool(CONDITION_DONE.search(_FUTURE_CLAUSE.sub(" ", _norm(text))))
@@ -777,6 +796,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     return None
 
 
+#: A sentence that opens as a rule does ("only reply in ...", "keep it under ...").
+_RULE_OPENER = re.compile(r"^\s*(?:no|not|never|don't|do not|only|keep|always|nothing|at most|max|stick)\b", re.I)
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 
 
@@ -792,14 +813,22 @@ def _widened(
     # "you can also touch src/models" against "Only edit files under src/api": one more place
     if permission and _ALSO.search(x.s) and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
         more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
-        if more and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
+        # the act after "also" is the rule's own ("you can also edit src/models"); another act
+        # ("you can also read files under src/shared/") leaves the rule as it is
+        act = re.search(r"\balso\s+([a-z]+)", x.s, re.I)
+        own_act = not act or not content_words(act.group(1)) or bool(content_words(act.group(1)) & _expand(words.words))
+        if more and own_act and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
             return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also:" + min(more),))
     if x.negated:
         return None  # "don't touch files under src/a and src/b": a prohibition of its own
     on = _expand(core) & x.head_words
     opener = _first_word(_LEADING.sub("", x.head.strip()))
-    if len(on) < 2 or 2 * len(on) < len(core) or not (permission or RULE_LIKE.search(x.s) or opener == first):
+    ruled = bool(_RULE_OPENER.match(_LEADING.sub("", x.head.strip())))
+    # not "tests under src/a/ and src/b/ should pass": a sentence about something else
+    if len(on) < 2 or 2 * len(on) < len(core) or not (permission or ruled or opener == first):
         return None
+    if x.numbers - words.numbers:
+        return None  # "... under 200 words and the intro under 50 words": a second rule, with its own value
     new = widened(x.head, _expand(words.words), content_words)
     if not new or _RESTATING.search(x.s):
         return None
@@ -876,7 +905,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        (x.explicit if not _state_only(x, rule.text) else None)
+        (x.explicit if not (_state_only(x, rule) or _resumed_other(x, body)) else None)
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
         or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
@@ -949,7 +978,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     elif len(covered) >= 2 and not described:
         narrower = False
         extra = set()
-    if not described and (other or narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
+    another = not described and (other or narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body)))
+    if another:
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
@@ -961,6 +991,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         # rule whose new words are not clear here: asked, not applied as a full release
         release = min(release, CONFIDENT - 0.01)
         feats.append("qualified")
+    if _ALSO.search(head) and re.search(r"\bonly\b", rule.text, re.I):
+        # "you can also read files under src/shared/" against "Only touch files under src/billing/":
+        # one more thing allowed beside the rule, never the whole "only" lifted
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("also_beside_only")
     if tail and _HOLDS.search(tail):
         # "the invoice is fine, but hold it": agreement that keeps the rule for now, asked at most
         release = min(release, CONFIDENT - 0.01)
@@ -977,6 +1012,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         and not x.restated
         # "..., but not yet" holds the act back; it states no rule of its own to pin
         and not (_HOLDS.search(tail) and not kept)
+        # "the room is bookable now, but not friday afternoons": another thing allowed, the rule
+        # restated in its own words after it; nothing of it changes
+        and not (another and not x.tail_words - body - cond - CUE_WORDS)
         and (on_body or on_cond or focus)
     ):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
@@ -1101,6 +1139,8 @@ def _declared_fine(head: str, body: set[str], forbids: bool = True, rule_text: s
         if found and _subject_is_rules(found.group(1), body):
             if _object_state(found.group(1), rule_text):
                 continue
+            if not forbids and content_words(found.group(1)) <= _expand(content_words(rule_text)):
+                continue  # "the replies are fine now" against "Keep replies under ...": praise
             return found
     return able(head, body, content_words)
 
@@ -1122,16 +1162,33 @@ _FINE_NOW = re.compile(
 )
 
 
-def _state_only(x: Sentence, rule_text: str) -> bool:
+def _resumed_other(x: Sentence, body: set[str]) -> bool:
+    """ "resume the review of the nightly job": what is resumed is another thing (the word right
+    after "resume" is not the rule's), so "resume" is no permission here."""
+    found = x.explicit
+    if not found or found.group(0).lower() != "resume":
+        return False
+    after = [w for w in _WORD.findall(_norm(x.head[found.end() :]).lower()) if w not in _STOP]
+    return bool(after) and _stem(_bare(after[0])) not in body
+
+
+def _state_only(x: Sentence, rule: Rule) -> bool:
     """The sentence's only permission is "<the rule's object> is fine now" ("the database is fine
-    now" against "Don't restart the database until ..."): a state report, not permission."""
+    now" against "Don't restart the database until ..."), or what a rule that demands asks for
+    ("the replies are fine now" against "Keep replies under 300 characters"): a state report or
+    praise, not permission."""
     found = x.explicit
     if not found or not _FINE_NOW.fullmatch(found.group(0)):
         return False
     if EXPLICIT_RELEASE.search(x.head[: found.start()] + " " + x.head[found.end() :]):
         return False
     subject = _clauses(x.head[: found.start()] or " ")
-    return bool(subject) and _object_state(subject[-1], rule_text)
+    if not subject:
+        return False
+    if not _forbids(rule):
+        said = content_words(subject[-1])
+        return bool(said) and said <= _expand(content_words(rule.text))
+    return _object_state(subject[-1], rule.text)
 
 
 def _object_state(subject: str, rule_text: str) -> bool:

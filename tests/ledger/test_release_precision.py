@@ -112,3 +112,48 @@ def test_a_prohibition_restated_with_a_new_slot_still_amends():
         1,
         "don't book anything on Sunday mornings",
     )
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # another thing allowed, then the rule restated in its own words: nothing of it changes
+        (rule("Don't schedule anything on Monday mornings."), "the big room is bookable now, but not monday mornings"),
+        # hypotheticals are asked about, like questions
+        (rule("No deploys on Sundays."), "let's say you could deploy on sundays. what then?"),
+        (rule("Don't delete the old branches."), "imagine you can delete the old branches"),
+        # a time still to come
+        (rule("Don't restart the cache."), "in an hour you can restart the cache"),
+        # the user takes the act back, which lifts nothing
+        (rule("Don't merge the PRs."), "I don't need you to merge the PRs anymore, I'll do it"),
+        # what is resumed is another thing
+        (rule("Don't delete the staging bucket."), "resume the cleanup of the staging bucket"),
+        # praise of what a limit asks for
+        (rule("Keep answers under 200 words.", "limit"), "the answers are fine now"),
+    ],
+)
+def test_restatements_hypotheticals_and_later_times_keep(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a second rule with its own value, not a new value joined to the rule's
+        (
+            rule("Keep the abstract under 150 words.", "limit"),
+            "keep the abstract under 150 words and the title under 12 words",
+        ),
+        # a verb with its object after "and", not a new place
+        (rule("Only edit files under docs/.", "requirement"), "edit files under docs/ and show me the diff"),
+        # another act beside an "only" rule: neither widened nor lifted
+        (rule("Only edit files under docs/.", "requirement"), "you can also read files under lib/"),
+    ],
+)
+def test_another_act_or_a_second_value_does_not_widen(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+def test_the_rules_own_act_also_allowed_still_widens():
+    r = rule("Only edit files under docs/.", "requirement")
+    assert verdict(r, "you can also edit files under lib/")[:2] == ("amend", 1)
