@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
+from pinlane.ledger.release_acts import sibling_act
 from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, widened
 from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
@@ -314,7 +315,8 @@ FUTURE_CONDITION = _rx(
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
     r"\btomorrow\b",
     r"\blater\b",
-    r"\bnext (?:week|time)\b",
+    r"\bnext (?:week|time|month|quarter|year|sprint|release|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday)\b",
     # "in an hour you can push": a time still to come
     r"\bin (?:an?|a few|a couple of|\d+|two|three|four|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|"
     r"weeks?|months?)\b",
@@ -973,6 +975,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     parts = [c.text for c in clauses] or [head]
     slot = _verb_slot(clause.text)
     other = other_object(rule.text, clause.text, parts, covered, body, content_words, _NEVER_THINGS, slot)
+    # "feel free to email the client" against "Don't call the client": another act (release_acts)
+    sibling = sibling_act(
+        _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
+    )
+    other = other or ("act:" + sibling if sibling else "")
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:
@@ -1240,9 +1247,14 @@ def _subject_is_rules(subject: str, body: set[str]) -> bool:
     words = [_stem(_bare(w)) for w in _WORD.findall(_norm(phrase).lower()) if w not in _STOP and not w.isdigit()]
     if not words:
         return False
+    if _ENDORSED.search(phrase):
+        return False  # "the 6pm rule is fine": the rule itself endorsed, not its thing allowed
     if words[-1] in body:
         return True
     return bool(_RULE_TALK.search(phrase)) and bool(set(words) & body)
+
+
+_ENDORSED = re.compile(r"\b(?:rule|restriction|requirement|limit|ban|cap|policy)\s*$", re.I)
 
 
 def _named_other(head: str, rule: Rule) -> bool:

@@ -157,3 +157,31 @@ def test_another_act_or_a_second_value_does_not_widen(r, turn):
 def test_the_rules_own_act_also_allowed_still_widens():
     r = rule("Only edit files under docs/.", "requirement")
     assert verdict(r, "you can also edit files under lib/")[:2] == ("amend", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a sibling of the forbidden act, with the rule's object and condition (release_acts)
+        (rule("Don't call the landlord after 8pm."), "feel free to text the landlord after 8pm"),
+        (rule("Don't delete the shared photos."), "you can archive the shared photos"),
+        (rule("Don't send the board memo until Friday.", scope="conditional"), "go ahead and draft the board memo"),
+        # the rule itself endorsed
+        (rule("Don't call the landlord after 8pm."), "the 8pm rule is fine, keep it"),
+        # a later time
+        (rule("Don't spend more than $40 on printer ink.", "limit"), "printer ink is open again next quarter"),
+    ],
+)
+def test_a_sibling_act_an_endorsed_rule_or_a_later_quarter_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Don't call the landlord after 8pm."), "feel free to call the landlord after 8pm now"),
+        (rule("Don't delete the shared photos."), "you can delete the shared photos, we have backups"),
+    ],
+)
+def test_the_rules_own_act_still_releases(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
