@@ -716,6 +716,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             # under 50 words" against "Keep the summary under 200 words")
             own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
             near = (bool(on) or focus) and (len(on) >= 2 or not own)
+            # "reply to the vendor within 48 hours", "for enterprise customers reply within 4
+            # hours": words of its own beside the new value, with no change words, set a value for
+            # another (or a narrower) thing; the rule stays
+            near = near and not (own and not (x.amended or any(_CHANGE_WORDS.search(y.s) for y in sentences)))
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
@@ -767,6 +771,14 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(part_numbers - words.numbers)
                     and not words.numbers <= part_numbers
                     and (threshold or (not words.numbers and bool(_THRESHOLD.search(part))))
+                    # "reply to the vendor within 48 hours": a value for another thing than the
+                    # rule's, with no change words nor reason, is a one-off instruction
+                    # ("only escalate tickets above $500" is worded as a rule: it is one)
+                    and not (
+                        extra
+                        and missing
+                        and not (x.amended or _CHANGE_WORDS.search(s) or i > 0 or _ONLY_ALWAYS.match(part))
+                    )
                 )
                 # another value in the rule's place ("American" for "British"). A prohibition on
                 # another object ("don't deploy to staging on Fridays") is more often a rule of its
@@ -777,10 +789,12 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     and len(extra) <= min(3, len(missing) + 1)
                     and (rule.kind != "prohibition" or bool(_FORBIDDING_PART.match(_LEADING.sub("", part.strip()))))
                     and (
-                        rule.kind != "prohibition"
-                        or bool(x.amended)
+                        bool(x.amended)
                         or bool(_CHANGE_WORDS.search(s))
                         or _named_before(missing, sentences[:i])
+                        # a requirement's new value after a reason ("new client is in Boston. ..."),
+                        # or worded as a rule ("only escalate billing tickets above $500")
+                        or (rule.kind != "prohibition" and (i > 0 or bool(_ONLY_ALWAYS.match(part))))
                     )
                 )
                 # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
@@ -800,6 +814,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
 
 #: A sentence that opens as a rule does ("only reply in ...", "keep it under ...").
 _RULE_OPENER = re.compile(r"^\s*(?:no|not|never|don't|do not|only|keep|always|nothing|at most|max|stick)\b", re.I)
+_ONLY_ALWAYS = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now|from now on),?\s+)*(?:only|always)\b", re.I)
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 
 

@@ -185,3 +185,25 @@ def test_a_sibling_act_an_endorsed_rule_or_a_later_quarter_keeps(r, turn):
 )
 def test_the_rules_own_act_still_releases(r, turn):
     assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        # a value for someone of its own, with no change words: a one-off instruction
+        "answer the landlord within 3 days",
+        "for premium tenants answer within 1 day",
+    ],
+)
+def test_a_new_value_for_another_addressee_keeps(turn):
+    r = rule("Answer tenant emails within 2 days.", "requirement")
+    assert verdict(r, turn)[0] == "keep"
+
+
+def test_a_new_value_with_change_words_still_amends():
+    r = rule("Answer tenant emails within 2 days.", "requirement")
+    assert verdict(r, "we're swamped. answer tenant emails within 4 days") == (
+        "amend",
+        1,
+        "answer tenant emails within 4 days",
+    )
