@@ -922,7 +922,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        (x.explicit if not (_state_only(x, rule) or _resumed_other(x, body)) else None)
+        (x.explicit if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule)) else None)
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
         or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
@@ -1184,6 +1184,13 @@ _FINE_NOW = re.compile(
 )
 
 
+def _bother(x: Sentence, rule: Rule) -> bool:
+    """ "don't bother with the load tests" against "Don't run the load tests against production":
+    the user agrees the act is not done; it lifts only a rule that demands it."""
+    found = x.explicit
+    return bool(found) and _forbids(rule) and bool(re.fullmatch(r"(?:don't|do not) bother", found.group(0), re.I))
+
+
 def _resumed_other(x: Sentence, body: set[str]) -> bool:
     """ "resume the review of the nightly job": what is resumed is another thing (the word right
     after "resume" is not the rule's), so "resume" is no permission here."""
@@ -1385,8 +1392,17 @@ def _verb_slot(clause: str) -> str:
     found = EXPLICIT_RELEASE.search(clause)
     if not found:
         return ""
-    after = [w for w in _WORD.findall(_norm(clause[found.end() :]).lower()) if w not in _STOP]
-    return _stem(_bare(after[0])) if after else ""
+    after = _WORD.findall(_norm(clause[found.end() :]).lower())
+    while after and after[0] in _SLOT_SKIP:
+        after = after[1:]
+    # "go for it with the staging load tests": after a preposition or a determiner comes a thing,
+    # not the act permitted
+    if not after or after[0] in _STOP:
+        return ""
+    return _stem(_bare(after[0]))
+
+
+_SLOT_SKIP = frozenset({"and", "to", "now", "just", "please", "ahead", "go", "also", "then"})
 
 
 def _has_cue(text: str) -> bool:

@@ -207,3 +207,23 @@ def test_a_new_value_with_change_words_still_amends():
         1,
         "answer tenant emails within 4 days",
     )
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a thing after a preposition is no act permitted: "staging" names another object
+        (rule("Don't run the smoke tests against production."), "go for it with the staging smoke tests"),
+        # "don't bother" agrees with a rule that forbids
+        (rule("Don't run the smoke tests against production."), "don't bother with the smoke tests"),
+        # a one-off scope the rule does not name narrows "you don't need"
+        (rule("Always run the formatter before committing.", "requirement"), "you don't need the formatter for a typo"),
+    ],
+)
+def test_narrowed_or_agreeing_permission_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+def test_dont_bother_still_lifts_a_rule_that_demands():
+    r = rule("Always run the formatter before committing.", "requirement")
+    assert verdict(r, "don't bother with the formatter before committing anymore")[:2] == ("release", 1)
