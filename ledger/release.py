@@ -1192,7 +1192,9 @@ def _bother(x: Sentence, rule: Rule) -> bool:
     """ "don't bother with the load tests" against "Don't run the load tests against production":
     the user agrees the act is not done; it lifts only a rule that demands it."""
     found = x.explicit
-    return bool(found) and _forbids(rule) and bool(re.fullmatch(r"(?:don't|do not) bother", found.group(0), re.I))
+    if found is None or not _forbids(rule):
+        return False
+    return bool(re.fullmatch(r"(?:don't|do not) bother", found.group(0), re.I))
 
 
 def _resumed_other(x: Sentence, body: set[str]) -> bool:
