@@ -27,7 +27,11 @@ change (``_changed_rule``) and the phrasings of ``dev2.jsonl`` and ``check.jsonl
 other scenarios) were added on those two sets (``--dialogues``); those of ``dev3.jsonl`` and
 ``check2.jsonl`` in three modules of their own: ``release_objects`` (where a permission's leftover
 words stand: another object, or a qualifier), ``release_idioms`` (permission that depends on the
-rule's words) and ``release_amends`` (the rule turned around or widened, numbers in words).
+rule's words) and ``release_amends`` (the rule turned around or widened, numbers in words). The
+precision fixes after ``check3.jsonl`` (a set weighted toward turns that look like releases) narrow
+those mechanisms: a thing declared fine must be the rule's thing, not the object of its act nor
+what a demanding rule asks for; a sibling of the forbidden act is another act (``release_acts``);
+hypotheticals are asked; a "but" that holds is not applied; a prohibition is amended only by one.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
+from pinlane.ledger.release_acts import sibling_act
 from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, widened
 from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
@@ -298,6 +303,12 @@ SARCASM = _rx(
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
 )
+#: A hypothetical, asked about like a question ("let's say you could push to main. what then?").
+HYPOTHETICAL = _rx(
+    r"\b(?:imagine|suppose|supposing|hypothetically|in theory|theoretically)\b",
+    r"\b(?:let's|lets) say (?:you|i|we) (?:could|would|were|had|did)\b",
+    r"\bwhat (?:then|would you do|would happen|if)\b",
+)
 FUTURE_CONDITION = _rx(
     # "know when" is not "now when"; "after all" and "when it fits" are no condition
     r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
@@ -308,7 +319,11 @@ FUTURE_CONDITION = _rx(
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
     r"\btomorrow\b",
     r"\blater\b",
-    r"\bnext (?:week|time)\b",
+    r"\bnext (?:week|time|month|quarter|year|sprint|release|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday)\b",
+    # "in an hour you can push": a time still to come
+    r"\bin (?:an?|a few|a couple of|\d+|two|three|four|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|"
+    r"weeks?|months?)\b",
 )
 _MARKERS = (
     r"ok|okay|actually|hmm|hm|oh|also|but|and|so|well|still|though|update|change of plans?|new rule|"
@@ -320,7 +335,8 @@ _LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
 #: The markers an amendment's words lose: "just" stays when it opens the rule ("just mask the
 #: last six digits" is the rule: only that), and goes only as a marker ("just fyi, ...").
 _LEADING_TEXT = re.compile(rf"^(?:(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
-_SENTENCES = re.compile(r"[^.!?;\n]+[.!?]*")
+#: A sentence; a point between digits ("python 3.8", "$4.50") ends none.
+_SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want switch matter change plan correction instruction requirement rule restriction ban "
@@ -360,6 +376,8 @@ NOT_NEGATION = re.compile(
     r"|not (?:needed|necessary|required))\b",
     re.I,
 )
+#: "I don't need you to push anymore": the user takes the act back, which lifts nothing.
+_NOT_YOU = re.compile(r"\b(?:i|we) (?:don't|do not|dont|no longer) (?:need|want) (?:you|u) to\b", re.I)
 #: Generic verbs that name the same action (a rule on "touching" the config is lifted by "edit it").
 _EDIT = frozenset({"touch", "edit", "chang", "modify", "updat", "tweak", "alter"})
 SYNONYMS: dict[str, frozenset[str]] = {
@@ -532,7 +550,7 @@ class Clause:
 class Sentence:
     """The rule-independent features of one sentence of a turn, computed once per turn."""
 
-    def __init__(self, sentence: str, before: str, sarcastic_turn: bool) -> None:
+    def __init__(self, sentence: str, before: str, sarcastic_turn: bool, hypothetical_turn: bool = False) -> None:
         s = _norm(sentence)
         head, tail = _split_but(s)
         self.sentence = sentence
@@ -560,9 +578,14 @@ class Sentence:
         #: "switch to tabs (instead)": a new value for the requirement or preference in focus
         self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
         self.numbers = set(_NUMBER.findall(s)) | spelled_numbers(s)
-        self.question = head.rstrip().endswith("?") or s.rstrip().endswith("?") or bool(QUESTION_START.search(head))
+        self.question = (
+            head.rstrip().endswith("?")
+            or s.rstrip().endswith("?")
+            or bool(QUESTION_START.search(head))
+            or hypothetical_turn
+        )
         self.sarcasm = bool(SARCASM.search(s)) or sarcastic_turn
-        self.negated = bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)
+        self.negated = (bool(NEGATED.search(head)) and not NOT_NEGATION.search(head)) or bool(_NOT_YOU.search(head))
         #: the only negation is the one that opens the amendment's new rule ("...: no red-eye
         #: flights instead"), with change words ("instead", "change of plan") and nothing that holds
         new_rule = amend_text(sentence) if self.amended else ""
@@ -595,7 +618,10 @@ class Turn:
     def __init__(self, text: str) -> None:
         raw = _sentences(text)
         sarcastic = bool(SARCASM.search(_norm(text)))
-        self.sentences = [Sentence(sentence, raw[i - 1] if i else "", sarcastic) for i, sentence in enumerate(raw)]
+        hypothetical = bool(HYPOTHETICAL.search(_norm(text)))
+        self.sentences = [
+            Sentence(sentence, raw[i - 1] if i else "", sarcastic, hypothetical) for i, sentence in enumerate(raw)
+        ]
         self.all_words = content_words(text)
         # the condition reported done, outside a future clause ("once the page is live, you can ..." is not)
         self.condition_done = bool(CONDITION_DONE.search(_FUTURE_CLAUSE.sub(" ", _norm(text))))
@@ -694,6 +720,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             # under 50 words" against "Keep the summary under 200 words")
             own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
             near = (bool(on) or focus) and (len(on) >= 2 or not own)
+            # "reply to the vendor within 48 hours", "for enterprise customers reply within 4
+            # hours": words of its own beside the new value, with no change words, set a value for
+            # another (or a narrower) thing; the rule stays
+            near = near and not (own and not (x.amended or any(_CHANGE_WORDS.search(y.s) for y in sentences)))
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
@@ -701,7 +731,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = (
-            x.explicit or needless(x.head, rule.text, rule.kind, content_words) or _declared_fine(x.head, words.body)
+            x.explicit
+            or needless(x.head, rule.text, rule.kind, content_words)
+            or _declared_fine(x.head, words.body, _forbids(rule), rule.text)
         )
         wider = _widened(rule, words, core, x, first, bool(permission))
         if wider is not None:
@@ -717,6 +749,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     and core - on <= set(_verb_of(rule.text))
                     and len(pw - words.body - CUE_WORDS) <= 1
                     and flipped(_LEADING.sub("", part.strip()), rule.text, rule.kind)
+                    # a forbidding rule turned around is an order of the rule's own act ("use
+                    # semicolons from now on"), not a state ("the linter config is yours now") nor
+                    # another act or object ("prepare the invoice now", "email her deputy instead")
+                    and not (_forbids(rule) and (_STATE.search(part) or pw - words.body - CUE_WORDS))
                 )
                 # "a logical dump before any schema change is enough" against "Take a snapshot before
                 # any schema change": a requirement's new means, stated as sufficient
@@ -739,6 +775,14 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(part_numbers - words.numbers)
                     and not words.numbers <= part_numbers
                     and (threshold or (not words.numbers and bool(_THRESHOLD.search(part))))
+                    # "reply to the vendor within 48 hours": a value for another thing than the
+                    # rule's, with no change words nor reason, is a one-off instruction
+                    # ("only escalate tickets above $500" is worded as a rule: it is one)
+                    and not (
+                        extra
+                        and missing
+                        and not (x.amended or _CHANGE_WORDS.search(s) or i > 0 or _ONLY_ALWAYS.match(part))
+                    )
                 )
                 # another value in the rule's place ("American" for "British"). A prohibition on
                 # another object ("don't deploy to staging on Fridays") is more often a rule of its
@@ -747,11 +791,14 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                     bool(extra)
                     and bool(missing)
                     and len(extra) <= min(3, len(missing) + 1)
+                    and (rule.kind != "prohibition" or bool(_FORBIDDING_PART.match(_LEADING.sub("", part.strip()))))
                     and (
-                        rule.kind != "prohibition"
-                        or bool(x.amended)
+                        bool(x.amended)
                         or bool(_CHANGE_WORDS.search(s))
                         or _named_before(missing, sentences[:i])
+                        # a requirement's new value after a reason ("new client is in Boston. ..."),
+                        # or worded as a rule ("only escalate billing tickets above $500")
+                        or (rule.kind != "prohibition" and (i > 0 or bool(_ONLY_ALWAYS.match(part))))
                     )
                 )
                 # "Friday mornings are ok now. don't book meetings on Friday afternoons or weekends"
@@ -769,6 +816,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     return None
 
 
+#: A sentence that opens as a rule does ("only reply in ...", "keep it under ...").
+_RULE_OPENER = re.compile(r"^\s*(?:no|not|never|don't|do not|only|keep|always|nothing|at most|max|stick)\b", re.I)
+_ONLY_ALWAYS = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now|from now on),?\s+)*(?:only|always)\b", re.I)
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 
 
@@ -784,14 +834,22 @@ def _widened(
     # "you can also touch src/models" against "Only edit files under src/api": one more place
     if permission and _ALSO.search(x.s) and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
         more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
-        if more and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
+        # the act after "also" is the rule's own ("you can also edit src/models"); another act
+        # ("you can also read files under src/shared/") leaves the rule as it is
+        act = re.search(r"\balso\s+([a-z]+)", x.s, re.I)
+        own_act = not act or not content_words(act.group(1)) or bool(content_words(act.group(1)) & _expand(words.words))
+        if more and own_act and _expand(core) & x.head_words and not _RESTATING.search(_ALSO.sub(" ", x.s)):
             return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also:" + min(more),))
     if x.negated:
         return None  # "don't touch files under src/a and src/b": a prohibition of its own
     on = _expand(core) & x.head_words
     opener = _first_word(_LEADING.sub("", x.head.strip()))
-    if len(on) < 2 or 2 * len(on) < len(core) or not (permission or RULE_LIKE.search(x.s) or opener == first):
+    ruled = bool(_RULE_OPENER.match(_LEADING.sub("", x.head.strip())))
+    # not "tests under src/a/ and src/b/ should pass": a sentence about something else
+    if len(on) < 2 or 2 * len(on) < len(core) or not (permission or ruled or opener == first):
         return None
+    if x.numbers - words.numbers:
+        return None  # "... under 200 words and the intro under 50 words": a second rule, with its own value
     new = widened(x.head, _expand(words.words), content_words)
     if not new or _RESTATING.search(x.s):
         return None
@@ -868,9 +926,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        x.explicit
+        (x.explicit if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule)) else None)
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
-        or _declared_fine(head, body)
+        or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
     )
@@ -936,12 +994,18 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     parts = [c.text for c in clauses] or [head]
     slot = _verb_slot(clause.text)
     other = other_object(rule.text, clause.text, parts, covered, body, content_words, _NEVER_THINGS, slot)
+    # "feel free to email the client" against "Don't call the client": another act (release_acts)
+    sibling = sibling_act(
+        _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
+    )
+    other = other or ("act:" + sibling if sibling else "")
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:
         narrower = False
         extra = set()
-    if not described and (other or narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body))):
+    another = not described and (other or narrower or swapped or (len(extra) >= 2 and len(extra) >= len(on_body)))
+    if another:
         # Another (or a narrower) target: "delete the temp files" against "do not delete the
         # audit logs" names the verb and another object. Worth a question at most, never applied.
         release = min(release, UNSURE + 0.1)
@@ -953,6 +1017,15 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         # rule whose new words are not clear here: asked, not applied as a full release
         release = min(release, CONFIDENT - 0.01)
         feats.append("qualified")
+    if _ALSO.search(head) and re.search(r"\bonly\b", rule.text, re.I):
+        # "you can also read files under src/shared/" against "Only touch files under src/billing/":
+        # one more thing allowed beside the rule, never the whole "only" lifted
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("also_beside_only")
+    if tail and _HOLDS.search(tail):
+        # "the invoice is fine, but hold it": agreement that keeps the rule for now, asked at most
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("but_holds")
     if x.reported:
         release = min(release, UNSURE + 0.1)  # "Bob said you can": the user relays, and is asked
         feats.append("reported")
@@ -963,6 +1036,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         and (kept or (explicit and (on_body or on_cond)))
         and x.tail_rule_like
         and not x.restated
+        # "..., but not yet" holds the act back; it states no rule of its own to pin
+        and not (_HOLDS.search(tail) and not kept)
+        # "the room is bookable now, but not friday afternoons": another thing allowed, the rule
+        # restated in its own words after it; nothing of it changes
+        and not (another and not x.tail_words - body - cond - CUE_WORDS)
         and (on_body or on_cond or focus)
     ):
         base = (0.6 if explicit else 0.2) + (0.4 if kept & body else 0.0) + (0.2 if on_body else 0.0)
@@ -1069,15 +1147,142 @@ _FINE = re.compile(
 )
 
 
-def _declared_fine(head: str, body: set[str]) -> re.Match[str] | None:
+def _declared_fine(head: str, body: set[str], forbids: bool = True, rule_text: str = "") -> re.Match[str] | None:
     """ "jargon is fine, this issue goes to engineers": the rule's own thing, as the subject, declared
-    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not). The subject
-    may open any clause ("we have a regression suite now, major upgrades are allowed")."""
+    fine. The subject must be the rule's ("coconut is fine" against "no nuts" is not): its head
+    noun, before any preposition ("an audiobook on school nights is fine" names another thing). The
+    subject may open any clause ("we have a regression suite now, major upgrades are allowed").
+    What a rule that demands (a requirement, a limit) asks for declared fine ("metric units are
+    fine", "300 characters is fine") agrees with it: it lifts it only with change words ("... are
+    fine now"). ``forbids``: the rule forbids its thing ("Don't ...", "Avoid jargon"). The object
+    of a "Don't <verb> ..." rule alone declared fine ("the audit logs are fine" against "Don't
+    delete the audit logs") says how it is, not that the act is allowed (``_object_state``)."""
+    change = bool(_CHANGE_WORDS.search(head))
+    if not forbids and not change:
+        return None
     for part in [head, *(c for c in _CLAUSE.split(head) if c)]:
         found = _FINE.search(part)
-        if found and content_words(found.group(1)) & body:
+        if found and _subject_is_rules(found.group(1), body):
+            if _object_state(found.group(1), rule_text):
+                continue
+            if not forbids and content_words(found.group(1)) <= _expand(content_words(rule_text)):
+                continue  # "the replies are fine now" against "Keep replies under ...": praise
             return found
     return able(head, body, content_words)
+
+
+_VERB_RULE = re.compile(r"\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)\s+(.*)", re.I | re.S)
+#: Where a rule's direct object ends: a preposition, a condition or a clause.
+_OBJECT_END = re.compile(
+    r"\b(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|until|till|unless|without|while|"
+    r"when|if|or|and)\b|[,.;:]",
+    re.I,
+)
+#: Verbs whose object is the thing itself: "pie charts are ok" against "Don't use pie charts".
+_LIGHT_VERBS = content_words("use add have include put wear eat drink serve give make")
+
+_FINE_NOW = re.compile(
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) "
+    r"(?:now|again|from (?:here|now) on|today|tonight|this (?:week|month|time))\b",
+    re.I,
+)
+
+
+def _bother(x: Sentence, rule: Rule) -> bool:
+    """ "don't bother with the load tests" against "Don't run the load tests against production":
+    the user agrees the act is not done; it lifts only a rule that demands it."""
+    found = x.explicit
+    if found is None or not _forbids(rule):
+        return False
+    return bool(re.fullmatch(r"(?:don't|do not) bother", found.group(0), re.I))
+
+
+def _resumed_other(x: Sentence, body: set[str]) -> bool:
+    """ "resume the review of the nightly job": what is resumed is another thing (the word right
+    after "resume" is not the rule's), so "resume" is no permission here."""
+    found = x.explicit
+    if not found or found.group(0).lower() != "resume":
+        return False
+    after = [w for w in _WORD.findall(_norm(x.head[found.end() :]).lower()) if w not in _STOP]
+    return bool(after) and _stem(_bare(after[0])) not in body
+
+
+def _state_only(x: Sentence, rule: Rule) -> bool:
+    """The sentence's only permission is "<the rule's object> is fine now" ("the database is fine
+    now" against "Don't restart the database until ..."), or what a rule that demands asks for
+    ("the replies are fine now" against "Keep replies under 300 characters"): a state report or
+    praise, not permission."""
+    found = x.explicit
+    if not found or not _FINE_NOW.fullmatch(found.group(0)):
+        return False
+    if EXPLICIT_RELEASE.search(x.head[: found.start()] + " " + x.head[found.end() :]):
+        return False
+    subject = _clauses(x.head[: found.start()] or " ")
+    if not subject:
+        return False
+    if not _forbids(rule):
+        said = content_words(subject[-1])
+        return bool(said) and said <= _expand(content_words(rule.text))
+    return _object_state(subject[-1], rule.text)
+
+
+def _object_state(subject: str, rule_text: str) -> bool:
+    """The subject is the direct object of a "Don't <verb> <object>" rule and nothing else:
+    "the audit logs are fine" against "Don't delete the audit logs", "the database is fine now"
+    against "Don't restart the database until ...": how the thing is, not the act allowed. A time
+    or place of the rule ("friday afternoons are fine now") and a light verb's object ("pie charts
+    are ok") are not this."""
+    found = _VERB_RULE.match(_norm(rule_text))
+    if not found:
+        return False
+    act = _expand(content_words(found.group(1)))
+    if act & _LIGHT_VERBS:
+        return False
+    rest = found.group(2)
+    cut = _OBJECT_END.search(rest)
+    obj = _expand(content_words(rest[: cut.start()] if cut else rest))
+    said = [_stem(_bare(w)) for w in _WORD.findall(_norm(subject).lower()) if w not in _STOP and not w.isdigit()]
+    # "evening calls are fine again": a kind of the object the rule's condition names is no state
+    return bool(said) and set(said) <= obj and not _expand(set(said)) & act
+
+
+def _forbids(rule: Rule) -> bool:
+    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...")."""
+    return rule.kind == "prohibition" or bool(_FORBIDDING.match(_norm(rule.text)))
+
+
+_FORBIDDING = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop)\b", re.I)
+#: A prohibition changed is still a prohibition, or an "only": "don't book anything on Sunday
+#: mornings"; a bare order ("email the board secretary instead") names another target.
+_FORBIDDING_PART = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|nobody|stop|only|not)\b", re.I)
+#: A statement of how things are, not an order: "the linter config is yours now".
+_STATE = re.compile(r"\b(?:is|are|was|were|'s|'re|looks?|seems?)\b", re.I)
+
+#: A "but" part that holds the act back: "..., but not yet", "..., but hold it", "..., but wait".
+_HOLDS = re.compile(r"\b(?:not yet|yet|hold|wait|not now|not today|later|tomorrow|first)\b", re.I)
+
+#: Where a subject's head noun ends: a preposition or a time after it ("replies these days").
+_SUBJECT_END = re.compile(
+    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those)\b", re.I
+)
+
+
+def _subject_is_rules(subject: str, body: set[str]) -> bool:
+    """The subject's head noun (its last word before a preposition) is one of the rule's words,
+    or rule talk ("the friday thing") beside one of them."""
+    cut = _SUBJECT_END.search(" " + subject)
+    phrase = (" " + subject)[: cut.start()] if cut else subject
+    words = [_stem(_bare(w)) for w in _WORD.findall(_norm(phrase).lower()) if w not in _STOP and not w.isdigit()]
+    if not words:
+        return False
+    if _ENDORSED.search(phrase):
+        return False  # "the 6pm rule is fine": the rule itself endorsed, not its thing allowed
+    if words[-1] in body:
+        return True
+    return bool(_RULE_TALK.search(phrase)) and bool(set(words) & body)
+
+
+_ENDORSED = re.compile(r"\b(?:rule|restriction|requirement|limit|ban|cap|policy)\s*$", re.I)
 
 
 def _named_other(head: str, rule: Rule) -> bool:
@@ -1193,8 +1398,17 @@ def _verb_slot(clause: str) -> str:
     found = EXPLICIT_RELEASE.search(clause)
     if not found:
         return ""
-    after = [w for w in _WORD.findall(_norm(clause[found.end() :]).lower()) if w not in _STOP]
-    return _stem(_bare(after[0])) if after else ""
+    after = _WORD.findall(_norm(clause[found.end() :]).lower())
+    while after and after[0] in _SLOT_SKIP:
+        after = after[1:]
+    # "go for it with the staging load tests": after a preposition or a determiner comes a thing,
+    # not the act permitted
+    if not after or after[0] in _STOP:
+        return ""
+    return _stem(_bare(after[0]))
+
+
+_SLOT_SKIP = frozenset({"and", "to", "now", "just", "please", "ahead", "go", "also", "then"})
 
 
 def _has_cue(text: str) -> bool:

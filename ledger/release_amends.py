@@ -21,6 +21,7 @@ _CHANGE = re.compile(r"\b(?:from now on|from here on|going forward|instead|anymo
 _RAW = re.compile(r"[a-z0-9]+|[,;]", re.I)
 _CONJUNCTIONS = frozenset({"and", "or", "&", "plus"})
 _BRIDGE = frozenset({"also", "the", "a", "an", "in", "to", "under", "for", "src"})
+_OBJECT_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "it", "you"})
 _COMPARATOR = re.compile(r"\b(after|before|until|till|by|from)\s+(?=[$£€]?\d)", re.I)
 
 
@@ -50,6 +51,8 @@ def widened(part: str, rule_words: Set[str], content: Callable[[str], set[str]])
         before, after = words[i - 1], words[i + 1 : i + 4]
         for j, a in enumerate(after):
             if new(a) and own(before):
+                if after[j + 1 : j + 2] and after[j + 1] in _OBJECT_PRONOUNS:
+                    break  # "... and tell me what changed": a verb with its object, no new value
                 bridge = after[:j]
                 if all(b in _BRIDGE or own(b) for b in bridge) and all(not new(b) for b in after[j + 1 :]):
                     return a

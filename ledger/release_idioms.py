@@ -55,7 +55,13 @@ def needless(head: str, rule_text: str, kind: str, content: Callable[[str], set[
         return None  # "you don't need two approvals to comment": not the rule's demand dropped
     demands = _DEMANDS.search(rule_text)
     wanted = content(demands.group(1)) if demands else content(rule_text) if kind == "requirement" else set()
-    return found if content(found.group(1)) & wanted else None
+    if not content(found.group(1)) & wanted:
+        return None
+    # "you don't need the linter for a typo": a one-off scope the rule does not name narrows it
+    scope = re.search(r"\bfor (?:a|an|the|this|that|these|those|one)?\s*([a-z][\w-]*)", found.group(1), re.I)
+    if scope and not content(scope.group(1)) & content(rule_text):
+        return None
+    return found
 
 
 def imperative(
