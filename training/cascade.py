@@ -29,21 +29,28 @@ DEFAULT_BAND = (0.05, 0.95)
 ENCODER_FILE = "encoder.int8.onnx"
 
 
+def unit_scores(
+    ngram: ConstraintClassifier, encoder: EncoderModel, records: list
+) -> tuple[list, np.ndarray, np.ndarray]:
+    """The records' labeled units with each tier's has-constraint probability for them."""
+    units, _, neighbours = unit_table(records)
+    texts = [u.text for u in units]
+    n = ngram.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units])
+    e = encoder.predict_units(texts, neighbours if encoder.context_mode == "neighbours" else None)
+    return (
+        units,
+        in_label_order(n, ngram.kinds, ngram.scopes)[0],
+        in_label_order(e, encoder.kinds, encoder.scopes)[0],
+    )
+
+
 def cascade_config(encoder: Path, ngram: Path, low: float, high: float, data_file: Path = DATA_FILE) -> dict:
     """Band, mode and the averaged score's thresholds, chosen on the dev split."""
     enc = EncoderModel.load(encoder, threads=2)
     ngm = ConstraintClassifier.load(ngram, threads=2, encoder=False)
-    dev = [r for r in load_records(data_file) if r.split == "dev"]
-    units, _, neighbours = unit_table(dev)
-    texts = [u.text for u in units]
-    n = in_label_order(
-        ngm.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units]), ngm.kinds, ngm.scopes
-    )
-    e = in_label_order(
-        enc.predict_units(texts, neighbours if enc.context_mode == "neighbours" else None), enc.kinds, enc.scopes
-    )
-    band = (n[0] >= low) & (n[0] <= high)
-    averaged = np.where(band, (n[0] + e[0]) / 2, n[0])
+    units, n, e = unit_scores(ngm, enc, [r for r in load_records(data_file) if r.split == "dev"])
+    band = (n >= low) & (n <= high)
+    averaged = np.where(band, (n + e) / 2, n)
     chosen = choose_thresholds(units, averaged, TrainConfig())
     return {
         "low": low,

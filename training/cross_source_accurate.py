@@ -88,29 +88,26 @@ def _mix(n, e, low: float, high: float, weight: float):
     return np.where((n >= low) & (n <= high), (1 - weight) * n + weight * e, n)
 
 
-def sweep(ngram: Path, encoder: Path, records: list, data_file: Path) -> list[str]:
-    """Unit P/R/F1 on ``records`` for other encoder weights and bands, thresholds fitted on dev.
+def sweep(ngram: Path, encoder: Path, held: dict[str, list], data_file: Path) -> dict[str, list[str]]:
+    """Unit P/R/F1 per held-out source for other encoder weights and bands, thresholds fitted on dev.
 
     Shows whether the cascade chosen on dev is also right on unseen sources (report only).
     """
-    import numpy as np
-
     from pinlane.classifier.encoder import EncoderModel
-    from training.encoder import in_label_order, unit_table
-    from training.train import choose_thresholds
+    from training.cascade import unit_scores
 
     enc = EncoderModel.load(encoder, threads=2)
     ngm = ConstraintClassifier.load(ngram, threads=2, encoder=False)
+    dev_units, dev_n, dev_e = unit_scores(ngm, enc, [r for r in load_records(data_file) if r.split == "dev"])
+    return {source: _sweep_table(dev_units, dev_n, dev_e, unit_scores(ngm, enc, recs)) for source, recs in held.items()}
 
-    def scores(recs: list) -> tuple[list, np.ndarray, np.ndarray]:
-        units, _, neighbours = unit_table(recs)
-        texts = [u.text for u in units]
-        n = ngm.predict_units(texts, [u.is_bullet for u in units], [u.context for u in units])
-        e = enc.predict_units(texts, neighbours if enc.context_mode == "neighbours" else None)
-        return units, in_label_order(n, ngm.kinds, ngm.scopes)[0], in_label_order(e, enc.kinds, enc.scopes)[0]
 
-    dev_units, dev_n, dev_e = scores([r for r in load_records(data_file) if r.split == "dev"])
-    units, n, e = scores(records)
+def _sweep_table(dev_units: list, dev_n, dev_e, held: tuple) -> list[str]:
+    import numpy as np
+
+    from training.train import choose_thresholds
+
+    units, n, e = held
     y = np.array([u.positive for u in units])
     lines = [
         "| band | encoder weight | share to encoder | dev unit F1 | unit P | unit R | unit F1 |",
@@ -151,11 +148,12 @@ def run_held_out(
     config = cascade_config(encoder, ngram, *DEFAULT_BAND, data_file=kept)
     final = write_with_cascade(encoder, workdir / "cascade", config)
     records = load_records(data_file)
+    held_records = {s: [r for r in records if r.source == s] for s in sources}
     if with_sweep:
-        for s in sources:
+        for s, table in sweep(ngram, encoder, held_records, kept).items():
             print(f"\n{s}: other cascade settings (unit level, thresholds on dev)")
-            print("\n".join(sweep(ngram, encoder, [r for r in records if r.source == s], kept)))
-    return {s: score_tiers(ngram, final, [r for r in records if r.source == s]) for s in sources}
+            print("\n".join(table))
+    return {s: score_tiers(ngram, final, recs) for s, recs in held_records.items()}
 
 
 def report(results: dict[str, dict[str, dict]], data_file: Path = DATA_FILE) -> str:

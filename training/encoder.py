@@ -707,7 +707,12 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--neg-per-pos", type=float, default=EncoderConfig.neg_per_pos)
     t.add_argument("--exclude-source", nargs="*", default=[])
     t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--lr", type=float, default=EncoderConfig.lr, help="learning rate of the pretrained layers (the new heads keep EncoderConfig.head_lr)")
+    t.add_argument(
+        "--lr",
+        type=float,
+        default=EncoderConfig.lr,
+        help="learning rate of the pretrained layers (the new heads keep EncoderConfig.head_lr)",
+    )
     t.add_argument("--data", type=Path, default=DATA_FILE)
     t.add_argument("--pairs", nargs="*", default=[], help="pair files (data/pairs/*.jsonl) for the pair heads")
     t.add_argument("--pair-dev", nargs="*", default=[], help="pair files scored each epoch (report only)")
