@@ -64,6 +64,9 @@ _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u
 #: spaCy's tokenizer splits on whitespace, so its sentencizer never sees these as boundaries.
 _FULLWIDTH_SENTENCE = re.compile(r"[^。！？]*[。！？]+[」』）】〉》\"'”’]*|[^。！？]+$")
 _SENT_END = re.compile(r"[.!?;。！？]")
+#: Inline code on one line (`` `os.Stdout` ``, `` `errors.As(err, &target)` ``): never a sentence
+#: boundary inside it, although the sentencizer cuts "`Application.Tests`" after the dot.
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
 _FULLWIDTH_END = re.compile(r"[。！？]")
 
 
@@ -226,7 +229,25 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
                 out.extend(_split_fullwidth(text, a, b))
             else:
                 out.append((a, b))
+    if "`" in block:
+        out = _join_cuts_inside_code(text, start, end, out)
     return _move_opening_marks(text, out) if "¿" in block or "¡" in block else out
+
+
+def _join_cuts_inside_code(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Undo sentence cuts that fall inside inline code: identifiers such as `context.Context`
+    otherwise split a rule-file line into fragments that carry no rule on their own."""
+    code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text, start, end)]
+    if not code:
+        return spans
+    joined = [spans[0]]
+    for a, b in spans[1:]:
+        cut = joined[-1][1]
+        if any(lo < cut < hi or lo < a < hi for lo, hi in code):
+            joined[-1] = (joined[-1][0], b)
+        else:
+            joined.append((a, b))
+    return joined
 
 
 def _move_opening_marks(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

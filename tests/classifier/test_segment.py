@@ -197,3 +197,34 @@ def test_the_sentencizer_vocabulary_stays_bounded(monkeypatch):
         "Check db-2.",
         "Don't restart the primary.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "- Write tests for each module (e.g., `Billing.Tests`, `Orders.Tests`), using the shared fixtures.",
+            ["Write tests for each module (e.g., `Billing.Tests`, `Orders.Tests`), using the shared fixtures."],
+        ),
+        (
+            "Pass `ctx context.Context` first. Never use `log.Println` in handlers.",
+            ["Pass `ctx context.Context` first.", "Never use `log.Println` in handlers."],
+        ),
+        (
+            "Prefer `errors.Is(err, fs.ErrNotExist)` over string checks. Avoid `os.Exit`.",
+            ["Prefer `errors.Is(err, fs.ErrNotExist)` over string checks.", "Avoid `os.Exit`."],
+        ),
+    ],
+)
+def test_no_sentence_cut_inside_inline_code(text, expected):
+    """Dotted identifiers in backticks split rule-file lines into fragments without the rule."""
+    units = segment(text)
+    assert [u.text for u in units] == expected
+    assert all(text[u.start : u.end] == u.text for u in units)
+
+
+def test_an_unclosed_backtick_does_not_join_sentences():
+    assert texts("Use the ` key to open the console. Never close it.") == [
+        "Use the ` key to open the console.",
+        "Never close it.",
+    ]
