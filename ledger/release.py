@@ -159,8 +159,17 @@ EXPLICIT_RELEASE = _rx(
     r"\bno longer (?:restricted|forbidden|banned|off limits|off-limits|blocked|required|needed)\b",
     r"\b(?:rule|restriction|ban|limit|requirement)\b[\w ,'-]{0,40}?\b(?:is|'s) dead\b",
     r"\bit's approved\b",
-    r"\b(?:don't|do not) bother\b",
+    r"\b(?:don't|do not|dont) bother\b",
     r"\byes,? (?:do it|go ahead|please)\b",
+    # dev4: "don't worry about the grocery budget", "the afternoons are up for grabs now", "the photos
+    # can go up now", "refund whatever amount you think is fair", "peanuts are back on the menu"
+    r"\b(?:don't|do not|dont) worry about\b",
+    r"\bup for grabs\b",
+    r"\bfair game\b",
+    r"\bcan (?:go up|go live|go out) now\b",
+    r"\bwh(?:atever|erever|enever|ichever)\b[\w ]{0,25}?\b(?:you|u) (?:think|feel) (?:is |are )?"
+    r"(?:fair|best|right|reasonable|sensible|appropriate)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?back on the (?:menu|table|list|calendar|agenda|schedule)\b",
     r"\b(?:i'm|i am) (?:fine|ok|okay|happy|good) with\b",
     r"\bas you see fit\b",
     r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
@@ -302,6 +311,7 @@ SARCASM = _rx(
     r"\bwhile you're at it\b",
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
+    r"\b(?:would|will|'d) (?:love|enjoy) (?:that|this)\b",  # "legal would love that"
 )
 #: A hypothetical, asked about like a question ("let's say you could push to main. what then?").
 HYPOTHETICAL = _rx(
@@ -313,7 +323,9 @@ FUTURE_CONDITION = _rx(
     # "know when" is not "now when"; "after all" and "when it fits" are no condition
     r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
     r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
-    r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$)",
+    r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$"
+    # "caffeine whenever is fine": any time, no condition
+    r"|(?<=whenever) (?:is|'s) (?:fine|ok|okay|good)| works\b)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
@@ -393,7 +405,23 @@ SYNONYMS: dict[str, frozenset[str]] = {
     "restart": frozenset({"reboot", "bounc"}),
     "call": frozenset({"phon", "ring"}),
     "schedul": frozenset({"book"}),
+    # dev4: the same act or thing in other words ("ship to prod", "talk to the vendor", "add
+    # whatever packages", "3.9 compat")
+    "dependency": frozenset({"dep", "packag", "library"}),
+    "deploy": frozenset({"ship"}),
+    "contact": frozenset({"reach", "talk", "speak"}),
+    "compatibl": frozenset({"compat", "compatibility"}),
 }
+#: Acts that cover others: permission to "reach" someone lifts a rule on calling or texting them.
+_COVERING = {"reach": ("call", "text", "phon", "ring", "email", "messag", "contact")}
+for _general, _acts in _COVERING.items():
+    for _act in _acts:
+        SYNONYMS[_act] = SYNONYMS.get(_act, frozenset()) | {_general}
+# a synonym works both ways: "indentation" in the rule, "indent" in the turn
+for _word, _same in list(SYNONYMS.items()):
+    for _other in _same:
+        if _other not in _COVERING:
+            SYNONYMS[_other] = SYNONYMS.get(_other, frozenset()) | {_word}
 
 
 @dataclass(frozen=True)
@@ -416,6 +444,17 @@ class Detection:
 
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCES.findall(text) if s.strip()]
+
+
+#: "as many CPU boxes as you want": the cue wraps a thing, which stays (it may be another one).
+_WRAPPED = re.compile(
+    r"\bas (many|much|often|long|far)\b([\w ]{1,30}?)\bas (you|it) (like|want|wish|need|needs|takes)\b", re.I
+)
+
+
+def _cue_free(text: str) -> str:
+    """The text without its permission words, keeping what "as many ... as you want" wraps."""
+    return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -534,7 +573,7 @@ class Clause:
         self.text = text
         self.words = content_words(text)
         self.explicit = bool(EXPLICIT_RELEASE.search(text))
-        self.cue_free = content_words(EXPLICIT_RELEASE.sub(" ", text))
+        self.cue_free = content_words(_cue_free(text))
         # The object slot: words after the first rule word ("restart [the database servers]").
         bare = (_bare(w) for w in _WORD.findall(_norm(text).lower()))
         self.ordered = [_stem(w) for w in bare if w not in _STOP and not w.isdigit()]
@@ -565,7 +604,7 @@ class Sentence:
         self.amended = AMEND.search(s)
         self.clauses = [Clause(c) for c in _clauses(head)]
         self.head_clause = Clause(head)  # the cue clause when no clause names the rule
-        self.head_cue_free = content_words(EXPLICIT_RELEASE.sub(" ", head))
+        self.head_cue_free = content_words(_cue_free(head))
         self.qualified = bool(QUALIFIED.search(s)) and not tail
         self.reported = bool(REPORTED.search(head))
         self.tail_words = content_words(tail)
@@ -1263,7 +1302,9 @@ _HOLDS = re.compile(r"\b(?:not yet|yet|hold|wait|not now|not today|later|tomorro
 
 #: Where a subject's head noun ends: a preposition or a time after it ("replies these days").
 _SUBJECT_END = re.compile(
-    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those)\b", re.I
+    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those|"
+    r"whenever|anytime|any time)\b",
+    re.I,
 )
 
 

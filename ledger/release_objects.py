@@ -105,7 +105,8 @@ def _premodifier(word: str, before: str) -> bool:
 #: Words before a noun that do not pick out another one: modals, quantifiers, copulas.
 _NOT_MODIFIERS = frozenset(
     "may might must can could will would shall should is are was were be been got get many much more most few "
-    "several some enough other's".split()
+    # quantifiers widen, never pick out another thing ("ref backups for every branch")
+    "several some enough other's every each all any no".split()
 )
 #: "that's separate", "it's a different thing": the user says the permission is about something else.
 _DIFFERENT = re.compile(
