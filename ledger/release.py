@@ -240,7 +240,8 @@ AMEND = _rx(
     r"\brather than\b",
     r"\bbut still\b",
     r"^\s*(?:ok,? |okay,? |hmm,? )?actually\b",
-    r"\blet's (?:say|make it|go with|do)\b",
+    r"\blet'?s (?:say|make it|go with|do)\b",
+    r"\bturn\b[\w' -]{1,30}?\b(?:up|down) to\b",  # "turn staging logs up to DEBUG"
     r"\bnew (?:rule|limit)\b",
     r"\bfrom now on,? (?:it's|its|the)\b",
     r"\b(?:scratch|strike) that\b",
@@ -367,12 +368,15 @@ REPORTED = re.compile(
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
-    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)|up (?:that|it) to"
+    r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|do|go with|make it)|bump (?:that|it)|switch (?:that|it)"
+    r"|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it))\b",
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
-RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still)\b", re.I)
+RULE_LIKE = re.compile(
+    r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still|cap (?:it|them|that|at))\b", re.I
+)
 #: Words that name a rule of each kind ("the length limit", "the ban").
 KIND_NOUNS = {
     "limit": re.compile(
@@ -535,7 +539,8 @@ class RuleWords:
     def __init__(self, rule: Rule) -> None:
         self.body, self.cond = _rule_words(rule)
         self.words = content_words(rule.text)
-        self.numbers = set(_NUMBER.findall(rule.text))
+        # "No more than three meetings a day": a number in words is the rule's value too
+        self.numbers = set(_NUMBER.findall(rule.text)) | spelled_numbers(rule.text)
         self.kind = rule.kind
         self.meta = KIND_NOUNS.get(rule.kind)
 
@@ -694,14 +699,17 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
 
 
 #: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
+#: A number, in digits or in words ("three meetings", "one hour").
+_NUM = r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|" \
+    r"sixty|ninety|hundred)\b)"
 _THRESHOLD = re.compile(
     r"\b(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
-    r"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?[$£€]?\d",
+    rf"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?{_NUM}",
     re.I,
 )
 #: "22 is fine this week", "$200 is ok": a bare new value accepted.
 _VALUE_OK = re.compile(
-    r"^\s*[$£€]?\d[\w.,%$]*\s+(?:\w+\s+)?(?:is|are|'s|would be|will be)\s+(?:fine|ok|okay|good|enough)\b", re.I
+    rf"^\s*{_NUM}[\w.,%$]*\s+(?:\w+\s+){{0,4}}(?:is|are|'s|would be|will be)\s+(?:fine|ok|okay|good|enough)\b", re.I
 )
 #: The user is restating or checking the rule, not changing it.
 _RESTATING = re.compile(
@@ -757,13 +765,16 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             on = _expand(core) & x.head_words
             # with one rule word at most, a word of its own names another thing ("keep the intro
             # under 50 words" against "Keep the summary under 200 words")
-            own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
+            # a reason after the value ("90 minutes is fine now that exams are over") names no thing
+            said = content_words(_REASON.split(x.head)[0])
+            own = {w for w in said - words.body - _NEVER_CHANGED if not w[0].isdigit()}
             near = (bool(on) or focus) and (len(on) >= 2 or not own)
             # "reply to the vendor within 48 hours", "for enterprise customers reply within 4
             # hours": words of its own beside the new value, with no change words, set a value for
             # another (or a narrower) thing; the rule stays
             near = near and not (own and not (x.amended or any(_CHANGE_WORDS.search(y.s) for y in sentences)))
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
+            permitted = permitted or bool(_ALLOW.search(s))  # "let's allow up to 22"
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
@@ -812,7 +823,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 part_numbers = set(_NUMBER.findall(part))
                 other_number = (
                     bool(part_numbers - words.numbers)
-                    and not words.numbers <= part_numbers
+                    and (not words.numbers or not words.numbers <= part_numbers)
                     and (threshold or (not words.numbers and bool(_THRESHOLD.search(part))))
                     # "reply to the vendor within 48 hours": a value for another thing than the
                     # rule's, with no change words nor reason, is a one-off instruction
@@ -922,7 +933,15 @@ _CHANGE_VERBS = content_words(
     "raise raised bump bumped lower lowered increase decrease make move set push extend cut reduce change "
     "week weeks today tonight month"
 )
+#: Where a reason opens: what follows says why, not what.
+_REASON = re.compile(r"\b(?:now that|because|since|'?cause|cuz|coz)\b", re.I)
+_ALLOW = re.compile(r"\b(?:allow|permit)\b", re.I)
 _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
+#: Words an amendment says beside its new value that name no other thing: cue words, verbs of
+#: changing, times, and talk about rules ("bump the refund *cap* to $100", "move the cutoff to noon").
+_NEVER_CHANGED = CUE_WORDS | _CHANGE_VERBS | content_words(
+    "rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend"
+)
 
 
 _ENOUGH = re.compile(r"\b(?:is|are|will be|would be) (?:enough|sufficient|plenty)\b|\bwill do\b|\bsuffices?\b", re.I)
@@ -1095,7 +1114,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
             amend -= 0.6
         # "switch to Pacific time instead": for the requirement in focus, the new words are its new value
         new_value = x.switch and focus and rule.kind != "prohibition"
-        if len(extra) >= 2 and len(extra) > len(on_body) and not (x.pronoun_amend or new_value):
+        # "move the caffeine cutoff to noon": the verb of changing and rule talk are no other thing
+        changed_extra = extra - _NEVER_CHANGED
+        if len(changed_extra) >= 2 and len(changed_extra) > len(on_body) and not (x.pronoun_amend or new_value):
             amend -= 0.6
         if rule.kind == "prohibition" and not x.rule_like and not x.pronoun_amend:
             # "you can email the board instead": another target, not a new rule.
