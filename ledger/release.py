@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_acts import sibling_act
-from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, widened
+from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, standing_for, widened
 from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
 
@@ -494,6 +494,8 @@ def amend_text(sentence: str) -> str:
     text = sentence.strip()
     low = _norm(text).lower()
     found = re.search(r"\bbut\b", low) or _BUT.search(low)
+    if found and _JOINED.match(low[found.end() :]) and not low[: found.start()].rstrip().endswith(","):
+        found = None  # "go with friendly but professional instead": one value, not a kept part
     if found:
         text = text[found.end() :]
     elif _LEAD_IN.search(text):
@@ -509,9 +511,15 @@ _LEAD_IN = re.compile(r"(?<!\d):|:(?!\d)")
 _BUT = re.compile(r",\s+just\s+(?=(?:no|not|never|don't|do not|keep|only|leave|nothing|nobody)\b)", re.I)
 
 
+#: What a "but" joins when it joins two words of one value: "friendly but professional (instead)".
+_JOINED = re.compile(r"\s*[a-z-]+(?:\s+(?:instead|now|please|then))?\s*[.!]*\s*$", re.I)
+
+
 def _split_but(sentence: str) -> tuple[str, str]:
     """("you can email her now", "still no calls after 6pm") for a "..., but ..." sentence."""
     found = re.search(r",?\s+-*\s*but\s+", sentence, re.I) or _BUT.search(sentence)
+    if found and _JOINED.match(sentence[found.end() :]) and "," not in found.group(0):
+        found = None
     if not found:
         return sentence, ""
     return sentence[: found.start()], sentence[found.end() :]
@@ -780,6 +788,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        if _quota(rule, core, x):
+            feats.append("quota")
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = (
             x.explicit
             or needless(x.head, rule.text, rule.kind, content_words)
@@ -791,6 +802,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         if not permission and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
             for part in [x.head, *(c.text for c in x.clauses)] if len(x.clauses) > 1 else [x.head]:
                 pw = content_words(part)
+                # "post them in #release-notes from now on": the pronoun after the rule's verb is its object
+                pw |= standing_for(_LEADING.sub("", part.strip()), rule.text, content_words) if focus else set()
                 on = _expand(core) & pw
                 # turned around: "no Oxford comma from now on" against "Always use the Oxford comma";
                 # all the rule's words but its verb named ("no semicolons from now on")
@@ -808,7 +821,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 # any schema change": a requirement's new means, stated as sufficient
                 enough = rule.kind != "prohibition" and bool(_ENOUGH.search(part))
                 enough = enough and len(_expand(words.words) & pw) >= 2
-                if (len(on) < 2 or 2 * len(on) < len(core)) and not (turned or enough):
+                # the rule in focus restated in part, with change words or after a reason ("we're
+                # targeting the US now. use American spelling from here on"): its scope may go unsaid
+                partial = focus and rule.kind != "prohibition" and (bool(x.amended) or bool(_CHANGE_WORDS.search(s)) or i > 0)
+                if (len(on) < 2 or (2 * len(on) < len(core) and not partial)) and not (turned or enough):
                     continue
                 opener = _first_word(_LEADING.sub("", part.strip()))
                 if not (RULE_LIKE.search(part) or (opener and opener == first) or turned or enough):
@@ -904,6 +920,27 @@ def _widened(
     if not new or _RESTATING.search(x.s):
         return None
     return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + new,))
+
+
+#: A number that caps a permission: "approve at most two PTO requests".
+_QUOTA = re.compile(rf"\b(?:at most|up to|no more than|(?:a )?max(?:imum)?(?: of)?)\s+{_NUM}", re.I)
+
+
+def _quota(rule: Rule, core: set[str], x: Sentence) -> bool:
+    """A prohibition's act ordered with a cap ("approve at most two PTO requests that week" against
+    "Don't approve PTO requests for the last week of the quarter"): the rule becomes a limit, an
+    amendment, not a release."""
+    found = _VERB_RULE.match(_norm(rule.text))
+    if not found or x.negated or x.question or x.sarcasm or x.reported or _RESTATING.search(x.s):
+        return False
+    head = _LEADING.sub("", x.head.strip())
+    act = _expand(content_words(found.group(1)))
+    return (
+        _first_word(head) in act
+        and bool(_QUOTA.search(head))
+        and len(_expand(core) & x.head_words) >= 2
+        and not RULE_LIKE.search(_QUOTA.sub(" ", head))
+    )
 
 
 def _future_beyond_rule(head: str, rule_text: str) -> bool:

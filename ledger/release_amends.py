@@ -62,6 +62,24 @@ def widened(part: str, rule_words: Set[str], content: Callable[[str], set[str]])
     return ""
 
 
+_RULE_VERB = re.compile(r"^\W*(?:(?:always|never|don't|do not|dont|please|only)\s+)*([a-z][\w-]*)\s+(.*)", re.I | re.S)
+_OBJECT_STOP = re.compile(r"\b(?:on|in|at|for|as|to|into|from|with|by|under|over|before|after|until|via|through)\b|[,.;:]", re.I)
+_PRONOUN_AFTER = re.compile(r"^\W*([a-z][\w-]*)\s+(?:it|them|those|these|that)\b", re.I)
+
+
+def standing_for(part: str, rule_text: str, content: Callable[[str], set[str]]) -> set[str]:
+    """The rule's object words when ``part`` opens with the rule's verb and a pronoun ("post them in
+    #release-notes" against "Post deploy updates in #ops-deploys": {"deploy", "updat"}), else an
+    empty set. The pronoun stands for the object only after the rule's own verb."""
+    said = _PRONOUN_AFTER.match(part)
+    rule = _RULE_VERB.match(rule_text)
+    if not said or not rule or not content(said.group(1)) & content(rule.group(1)):
+        return set()
+    rest = rule.group(2)
+    cut = _OBJECT_STOP.search(rest)
+    return content(rest[: cut.start()] if cut else rest)
+
+
 def own_comparator(head: str, rule_text: str) -> str:
     """``head`` with the rule's own comparators before a number blanked ("after 5pm" where the rule
     says "after 3pm"), so they are not read as a future condition."""
