@@ -400,7 +400,7 @@ SYNONYMS: dict[str, frozenset[str]] = {
     **{w: _EDIT for w in _EDIT},
     "production": frozenset({"prod"}),
     "database": frozenset({"db"}),
-    "dependency": frozenset({"dep"}),
+    "dependency": frozenset({"dep", "packag", "library"}),
     "configuration": frozenset({"config"}),
     "repository": frozenset({"repo"}),
     "environment": frozenset({"env"}),
@@ -411,7 +411,6 @@ SYNONYMS: dict[str, frozenset[str]] = {
     "schedul": frozenset({"book"}),
     # dev4: the same act or thing in other words ("ship to prod", "talk to the vendor", "add
     # whatever packages", "3.9 compat")
-    "dependency": frozenset({"dep", "packag", "library"}),
     "deploy": frozenset({"ship"}),
     "contact": frozenset({"reach", "talk", "speak"}),
     "compatibl": frozenset({"compat", "compatibility"}),
@@ -708,8 +707,10 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
 
 #: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
 #: A number, in digits or in words ("three meetings", "one hour").
-_NUM = r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|" \
-    r"sixty|ninety|hundred)\b)"
+_NUM = (
+    r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|sixty|ninety|hundred)\b)"
+)
 _THRESHOLD = re.compile(
     r"\b(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
     rf"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?{_NUM}",
@@ -823,7 +824,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 enough = enough and len(_expand(words.words) & pw) >= 2
                 # the rule in focus restated in part, with change words or after a reason ("we're
                 # targeting the US now. use American spelling from here on"): its scope may go unsaid
-                partial = focus and rule.kind != "prohibition" and (bool(x.amended) or bool(_CHANGE_WORDS.search(s)) or i > 0)
+                changing = bool(x.amended) or bool(_CHANGE_WORDS.search(s)) or i > 0
+                partial = focus and rule.kind != "prohibition" and changing
                 if (len(on) < 2 or (2 * len(on) < len(core) and not partial)) and not (turned or enough):
                     continue
                 opener = _first_word(_LEADING.sub("", part.strip()))
@@ -976,8 +978,10 @@ _ALLOW = re.compile(r"\b(?:allow|permit)\b", re.I)
 _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
 #: Words an amendment says beside its new value that name no other thing: cue words, verbs of
 #: changing, times, and talk about rules ("bump the refund *cap* to $100", "move the cutoff to noon").
-_NEVER_CHANGED = CUE_WORDS | _CHANGE_VERBS | content_words(
-    "rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend"
+_NEVER_CHANGED = (
+    CUE_WORDS
+    | _CHANGE_VERBS
+    | content_words("rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend")
 )
 
 

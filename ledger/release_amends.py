@@ -63,7 +63,9 @@ def widened(part: str, rule_words: Set[str], content: Callable[[str], set[str]])
 
 
 _RULE_VERB = re.compile(r"^\W*(?:(?:always|never|don't|do not|dont|please|only)\s+)*([a-z][\w-]*)\s+(.*)", re.I | re.S)
-_OBJECT_STOP = re.compile(r"\b(?:on|in|at|for|as|to|into|from|with|by|under|over|before|after|until|via|through)\b|[,.;:]", re.I)
+_OBJECT_STOP = re.compile(
+    r"\b(?:on|in|at|for|as|to|into|from|with|by|under|over|before|after|until|via|through)\b|[,.;:]", re.I
+)
 _PRONOUN_AFTER = re.compile(r"^\W*([a-z][\w-]*)\s+(?:it|them|those|these|that)\b", re.I)
 
 
