@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_acts import sibling_act
 from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, standing_for, widened
-from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
+from pinlane.ledger.release_idioms import able, imperative, needless, ordered_act, reason_only_negation
 from pinlane.ledger.release_objects import ONE_OFF, other_object
 
 if TYPE_CHECKING:
@@ -359,7 +359,7 @@ CUE_WORDS = content_words(
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
     "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step "
-    "dollar buck euro quid cent"
+    "dollar buck euro quid cent away"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
@@ -612,6 +612,7 @@ class Sentence:
         # finished. go ahead.").
         self.head_words = content_words(head)
         self.context = self.head_words | content_words(before)
+        self.before = before
         self.explicit = EXPLICIT_RELEASE.search(head)
         self.amended = AMEND.search(s)
         self.clauses = [Clause(c) for c in _clauses(head)]
@@ -1491,7 +1492,18 @@ def detect(
 def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
     """The act a prohibition forbids, ordered in the rule's own words ("send the Globex invoices"):
     as explicit as "you can", returned as a match for the features."""
-    found = imperative([c.text for c in x.clauses] or [x.head], rule.text, rule.kind, content_words, CUE_WORDS)
+    clauses = [c.text for c in x.clauses] or [x.head]
+    found = imperative(clauses, rule.text, rule.kind, content_words, CUE_WORDS)
+    words = _expand(content_words(rule.text))
+
+    def refers(before: str) -> bool:
+        # what the pronoun points at: the rule's own words, or its condition reported done, in the
+        # clauses before it or the sentence before ("I drafted a note for Initech. send it" is not)
+        before = f"{x.before} {before}".strip()
+        said = content_words(before) - CUE_WORDS
+        return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
+
+    found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)
     return re.search(re.escape(found), found) if found else None
 
 

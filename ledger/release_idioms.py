@@ -94,3 +94,57 @@ def reason_only_negation(head: str, negation: re.Pattern[str], rule_words: set[s
         return False
     reason, rest = found.group("reason"), found.group("rest")
     return bool(negation.search(reason)) and not negation.search(rest) and not content(reason) & rule_words
+
+
+#: "push away", "deploy away": the act ordered without limit, at the end of its clause.
+_AWAY = re.compile(r"\b([a-z]+) away\s*(?:[,.;!]|\band\b|$)", re.I)
+#: The rule's act ordered with a pronoun for its object: "send it", "reach out to them", "fire it off".
+_PRONOUN_ORDER = re.compile(
+    r"^([a-z]+)(?:\s+(?:out|off|over|on))?(?:\s+to)?\s+(?:it|them|her|him|that|those)"
+    r"(?:\s+(?:off|out|over|now|today|asap|then|whenever|already|please))*\s*[.!]*$",
+    re.I,
+)
+#: Phrasal verbs that name a plainer act: "fire it off" is "send it", "hand out codes" is "offer them".
+_PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy"}
+
+
+def same_root(word: str, words: set[str]) -> bool:
+    """``word`` (stemmed) is one of ``words`` or shares its root with one ("migrat" and "migration")."""
+    if word in words:
+        return True
+    return len(word) >= 5 and any(w.startswith(word) or word.startswith(w) for w in words if len(w) >= 5)
+
+
+def ordered_act(
+    clauses: list[str],
+    rule_text: str,
+    kind: str,
+    body: set[str],
+    content: Callable[[str], set[str]],
+    refers: Callable[[str], bool],
+) -> str:
+    """A clause that orders the act a prohibition forbids in a form the rule's words cannot show:
+    "deploy away" against "No deploys to production until ...", "send it" against "Don't send the
+    Globex invoice until ...", "reach out to them" against "Don't contact the vendor until ...".
+    ``body`` is the rule's stemmed words with synonyms. A pronoun counts only when ``refers`` says
+    the words before it point at the rule ("line items look good, send it"), not at another thing
+    ("9am works for the dentist, book it"). Returns the clause's words, or ""."""
+    if kind != "prohibition":
+        return ""
+    verb = _PROHIBITION_VERB.match(rule_text)
+    noun = re.match(r"^\s*no\s+([a-z][\w-]*)", rule_text, re.I)
+    act = content(verb.group(1)) if verb else content(noun.group(1)) if noun else set()
+    for i, clause in enumerate(clauses):
+        text = _LEAD.sub("", clause.strip())
+        away = _AWAY.search(text)
+        if away:
+            said = content(away.group(1))
+            if said and same_root(min(said), body):
+                return away.group(0).strip(" ,.;!")
+        order = _PRONOUN_ORDER.match(text)
+        if order and act:
+            said = content(_PHRASAL.get(order.group(1).lower(), order.group(1)))
+            # the rule's own verb, or a synonym of it ("reach" for "contact")
+            if said and (said & act or said & body and not act - body) and refers(" ".join(clauses[:i])):
+                return text.strip(" .!")
+    return ""
