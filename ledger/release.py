@@ -359,13 +359,14 @@ CUE_WORDS = content_words(
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
     "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step "
-    "dollar buck euro quid cent away"
+    "dollar buck euro quid cent away however wherever whichever anyone anybody everyone everybody wait"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
     r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
 )
 _CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
+_CLAUSE_SEP = re.compile(r"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w))")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
     r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|do|go with|make it)|bump (?:that|it)|switch (?:that|it)"
@@ -458,6 +459,23 @@ _WRAPPED = re.compile(
 def _cue_free(text: str) -> str:
     """The text without its permission words, keeping what "as many ... as you want" wraps."""
     return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
+
+
+def _reason_clauses(head: str) -> set[int]:
+    """Indices (in ``_clauses(head)``) of the clauses that say why, not what."""
+    pieces = _CLAUSE_SEP.split(head)
+    out: set[int] = set()
+    i = 0
+    for k in range(0, len(pieces), 2):
+        text = pieces[k].strip()
+        if not text:
+            continue
+        sep = pieces[k + 1] if k + 1 < len(pieces) else ""
+        explicit = EXPLICIT_RELEASE.search(text)
+        if not explicit and (re.fullmatch(r"\s*,?\s*so\s*", sep or "x", re.I) or CONDITION_DONE.search(text)):
+            out.add(i)
+        i += 1
+    return out
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -616,6 +634,9 @@ class Sentence:
         self.explicit = EXPLICIT_RELEASE.search(head)
         self.amended = AMEND.search(s)
         self.clauses = [Clause(c) for c in _clauses(head)]
+        #: clauses that give a reason, not the permission's object: before "so" ("quarter close went
+        #: fine so approve ..."), or a report of something done ("the focus block experiment ended")
+        self.reasons = _reason_clauses(head)
         self.head_clause = Clause(head)  # the cue clause when no clause names the rule
         self.head_cue_free = content_words(_cue_free(head))
         self.qualified = bool(QUALIFIED.search(s)) and not tail
@@ -1091,9 +1112,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # where the leftover words stand (release_objects): with two of the rule's words named, only a
     # modifier of the rule's noun or a place names another object; the rest qualifies
     covered = body & x.head_words
-    parts = [c.text for c in clauses] or [head]
+    # where the permission's object stands: not in a reason ("the focus block experiment ended"),
+    # nor in the permission words ("however you like", "back on the menu")
+    parts = [_cue_free(c.text) for i, c in enumerate(clauses) if i not in x.reasons or i == at] or [head]
     slot = _verb_slot(clause.text)
-    other = other_object(rule.text, clause.text, parts, covered, body, content_words, _NEVER_THINGS, slot)
+    own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
+    other = other_object(rule.text, _cue_free(clause.text), parts, covered, own, content_words, _NEVER_THINGS, slot)
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
