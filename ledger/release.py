@@ -46,7 +46,15 @@ from typing import TYPE_CHECKING, Any
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_acts import sibling_act
 from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, standing_for, widened
-from pinlane.ledger.release_idioms import able, imperative, needless, ordered_act, reason_only_negation
+from pinlane.ledger.release_idioms import (
+    able,
+    dropped,
+    imperative,
+    needless,
+    ordered_act,
+    reason_only_negation,
+    same_root,
+)
 from pinlane.ledger.release_objects import ONE_OFF, other_object
 
 if TYPE_CHECKING:
@@ -224,6 +232,7 @@ CONDITION_DONE = _rx(
     r"closed|ended|deployed|released|out)\b",
     r"\bfinished\b",
     r"\bcompleted\b",
+    r"\bwent (?:fine|well|ok|okay|smoothly|through)\b",
 )
 AMEND = _rx(
     # not "my nephew can't make it after all" (attend)
@@ -456,6 +465,10 @@ _WRAPPED = re.compile(
 )
 
 
+#: A free choice that names no thing: "whatever works (for people)", "whenever suits you".
+_ANY_CHOICE = re.compile(r"\bwh(?:atever|enever|erever|ichever) (?:works|suits|fits)(?: (?:for|with) \w+)?\b", re.I)
+
+
 def _cue_free(text: str) -> str:
     """The text without its permission words, keeping what "as many ... as you want" wraps."""
     return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
@@ -614,6 +627,8 @@ class Clause:
         self.loose = {_stem(w) for w in re.findall(r"\b[a-z]{3,}ly\b", low)} | {
             _stem(m.group(1)) for m in re.finditer(r"\b(?:any|every|all)\s+([a-z]+)", low)
         }
+        # "book whatever works for people": any choice, no thing named
+        self.loose |= content_words(" ".join(m.group(0) for m in _ANY_CHOICE.finditer(low)))
 
 
 class Sentence:
@@ -1052,6 +1067,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
+        or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS))
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
@@ -1106,6 +1122,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     one_off = content_words(" ".join(ONE_OFF.findall(clause.text)))
     extra -= clause.loose | one_off
     in_object -= clause.loose | one_off
+    # "migrate away" against "Don't run migrations": the rule's word in another form
+    extra = {w for w in extra if not same_root(w, body)}
+    in_object = {w for w in in_object if not same_root(w, body)}
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
     swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended
@@ -1373,11 +1392,16 @@ def _object_state(subject: str, rule_text: str) -> bool:
 
 
 def _forbids(rule: Rule) -> bool:
-    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...")."""
+    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...",
+    "Redact phone numbers in exported CSVs": the numbers may not stay)."""
     return rule.kind == "prohibition" or bool(_FORBIDDING.match(_norm(rule.text)))
 
 
-_FORBIDDING = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop)\b", re.I)
+_FORBIDDING = re.compile(
+    r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop|(?:always\s+)?(?:redact|remove|strip|mask|hide|exclude|omit|"
+    r"blur|censor|anonymi[sz]e))\b",
+    re.I,
+)
 #: A prohibition changed is still a prohibition, or an "only": "don't book anything on Sunday
 #: mornings"; a bare order ("email the board secretary instead") names another target.
 _FORBIDDING_PART = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|nobody|stop|only|not)\b", re.I)

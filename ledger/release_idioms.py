@@ -148,3 +148,25 @@ def ordered_act(
             if said and (said & act or said & body and not act - body) and refers(" ".join(clauses[:i])):
                 return text.strip(" .!")
     return ""
+
+
+#: Discarding what a rule demands: "drop the formal tone", "ditch the word count".
+_DROP = re.compile(
+    r"^\W*(?:(?:ok|okay|so|just|and|also|please)\b[\s,]*)*(?:drop|ditch|scrap|lose|forget|skip|quit|stop with)\s+"
+    r"(?:the|that|this|your|my|our|all (?:the|that))\s+([\w' -]{2,40})",
+    re.I,
+)
+
+
+def dropped(head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str]) -> re.Match[str] | None:
+    """ "drop the formal tone, ..." against "Keep the tone formal in client emails": what a rule that
+    demands asks for, discarded in the rule's own words (nothing but them before the next clause).
+    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release."""
+    for part in re.split(r"[,;:]", head):
+        found = _DROP.match(part)
+        if not found:
+            continue
+        said = content(found.group(1)) - ignore
+        if said and said <= body:
+            return found
+    return None
