@@ -145,7 +145,8 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:rule|restriction|ban|freeze|hold|limit|cap|requirement|embargo|thing)\b[\w ,'#/$.-]{0,20}\b(?:is|are) "
     r"(?:lifted|off|cancelled|canceled|void|withdrawn|gone)\b",
     # "prod deploys are back on", "the migration is unblocked", "X doesn't matter anymore"
-    r"\b(?:is|are|'s|'re) (?:now )?(?:back on|unblocked|allowed again|permitted again)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?(?:back on(?: the (?:menu|table|list|calendar|agenda|schedule))?|unblocked|"
+    r"allowed again|permitted again)\b",
     r"\b(?:doesn't|does not|don't|do not) matter\b",
     r"\bno more\b[\w ,'#/$.-]{0,20}\b(?:cap|limit|rule|restriction|ban|requirement|freeze)\b",
     r"\bwhenever you(?:'re| are) ready\b",
@@ -177,7 +178,6 @@ EXPLICIT_RELEASE = _rx(
     r"\bcan (?:go up|go live|go out) now\b",
     r"\bwh(?:atever|erever|enever|ichever)\b[\w ]{0,25}?\b(?:you|u) (?:think|feel) (?:is |are )?"
     r"(?:fair|best|right|reasonable|sensible|appropriate)\b",
-    r"\b(?:is|are|'s|'re) (?:now )?back on the (?:menu|table|list|calendar|agenda|schedule)\b",
     r"\b(?:i'm|i am) (?:fine|ok|okay|happy|good) with\b",
     r"\bas you see fit\b",
     r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
@@ -618,7 +618,7 @@ class Clause:
         self.explicit = bool(EXPLICIT_RELEASE.search(text))
         self.cue_free = content_words(_cue_free(text))
         # The object slot: words after the first rule word ("restart [the database servers]").
-        bare = (_bare(w) for w in _WORD.findall(_norm(text).lower()))
+        bare = (_bare(w) for w in _WORD.findall(_norm(_cue_free(text)).lower()))
         self.ordered = [_stem(w) for w in bare if w not in _STOP and not w.isdigit()]
         self.verbs = _verb_after_cue(text)
         self.numbers = set(_NUMBER.findall(text))
@@ -791,7 +791,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     if not core:
         return None
     threshold = bool(words.numbers) and bool(_THRESHOLD.search(_norm(rule.text)))
-    first = _first_word(rule.text)
+    # the rule's verb: "sign" in "Always sign support emails as ..."
+    first = _first_word(re.sub(r"^\W*(?:always|please)\s+", "", rule.text, flags=re.I))
     sentences = turn.sentences
     for i in range(len(sentences) - 1, -1, -1):
         x = sentences[i]
