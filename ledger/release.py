@@ -474,6 +474,17 @@ def _cue_free(text: str) -> str:
     return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
 
 
+def _relayed(head: str) -> bool:
+    """Someone else's permission relayed ("Bob said you can push"), unless it is only the reason
+    for the user's own permission after "so" ("the utils team told me they don't care anymore, so
+    touch whatever you need")."""
+    found = REPORTED.search(head)
+    if not found:
+        return False
+    own = re.search(r"(?:,\s*|\s+)so\s+(.+)$", head[found.end() :], re.I)
+    return not (own and EXPLICIT_RELEASE.search(own.group(1)) and not REPORTED.search(own.group(1)))
+
+
 def _reason_clauses(head: str) -> set[int]:
     """Indices (in ``_clauses(head)``) of the clauses that say why, not what."""
     pieces = _CLAUSE_SEP.split(head)
@@ -655,7 +666,7 @@ class Sentence:
         self.head_clause = Clause(head)  # the cue clause when no clause names the rule
         self.head_cue_free = content_words(_cue_free(head))
         self.qualified = bool(QUALIFIED.search(s)) and not tail
-        self.reported = bool(REPORTED.search(head))
+        self.reported = _relayed(head)
         self.tail_words = content_words(tail)
         self.restated = bool(re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I))
         self.tail_rule_like = bool(RULE_LIKE.search(tail))
@@ -1105,6 +1116,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # delete the audit logs" shares the verb and names another object.
     clauses = x.clauses
     at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
+    # "quarter close went fine so approve the pending PTO": the order, not the reason before it
+    at = (
+        at
+        if at is not None
+        else next((i for i, c in enumerate(clauses) if c.words & body and i not in x.reasons), None)
+    )
     at = at if at is not None else next((i for i, c in enumerate(clauses) if c.words & body), None)
     at = at if at is not None else next((i for i, named in enumerate(clause_kind) if named), None)
     # no clause names the rule (the sentence before did): the cue clause, not a reason beside it
@@ -1237,6 +1254,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     sentence = x.sentence
     if amended and amend >= max(release, UNSURE):
         new = amend_text(sentence)
+        if amend >= CONFIDENT and _FORBIDDING.match(new) and _forbids(rule):
+            # "..., but still nothing on sundays": a new rule that forbids fits a rule that forbids
+            # better than a limit or a requirement beside it (ties are asked, not applied)
+            amend += 0.1
+            feats.append("same_polarity")
         return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
     if release >= UNSURE:
         return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))
