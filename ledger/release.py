@@ -374,8 +374,11 @@ CUE_WORDS = content_words(
 REPORTED = re.compile(
     r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
 )
-_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
-_CLAUSE_SEP = re.compile(r"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w))")
+#: Where a clause starts without punctuation: a subject and a verb of news ("dont bother squashing
+#: anymore we switched to merge queues").
+_UNPUNCTUATED = r"\s+(?=(?:we|they)\s+(?:switched|moved|changed|dropped|turned|got|finished|have|had|already)\b)"
+_CLAUSE = re.compile(rf"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED}")
+_CLAUSE_SEP = re.compile(rf"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED})")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
     r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|do|go with|make it)|bump (?:that|it)|switch (?:that|it)"

@@ -76,7 +76,7 @@ def imperative(
     rule_words = content(rule_text)
     act = content(verb.group(1))
     for clause in clauses:
-        text = _LEAD.sub("", clause.strip())
+        text = _plain(_LEAD.sub("", clause.strip()))
         first = re.match(r"[a-z][\w-]*", text, re.I)
         if not first or not content(first.group(0)) & act:
             continue
@@ -106,6 +106,14 @@ _PRONOUN_ORDER = re.compile(
 )
 #: Phrasal verbs that name a plainer act: "fire it off" is "send it", "hand out codes" is "offer them".
 _PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy"}
+
+
+_PHRASAL_OPEN = re.compile(r"^(fire|hand|roll)\s+(?:off|out)\b", re.I)
+
+
+def _plain(text: str) -> str:
+    """A phrasal verb at the start said plainly: "hand out codes" -> "offer codes"."""
+    return _PHRASAL_OPEN.sub(lambda m: _PHRASAL[m.group(1).lower()], text)
 
 
 def same_root(word: str, words: set[str]) -> bool:
