@@ -50,6 +50,7 @@ from pinlane.ledger.release_idioms import (
     able,
     dropped,
     imperative,
+    plain_phrasal,
     needless,
     ordered_act,
     reason_only_negation,
@@ -233,6 +234,7 @@ CONDITION_DONE = _rx(
     r"\bfinished\b",
     r"\bcompleted\b",
     r"\bwent (?:fine|well|ok|okay|smoothly|through)\b",
+    r"\b(?:looks?|look) (?:good|right|fine|ok|okay|correct)\b",
 )
 AMEND = _rx(
     # not "my nephew can't make it after all" (attend)
@@ -649,7 +651,7 @@ class Sentence:
     """The rule-independent features of one sentence of a turn, computed once per turn."""
 
     def __init__(self, sentence: str, before: str, sarcastic_turn: bool, hypothetical_turn: bool = False) -> None:
-        s = _norm(sentence)
+        s = plain_phrasal(_norm(sentence))
         head, tail = _split_but(s)
         self.sentence = sentence
         self.s = s
@@ -1257,11 +1259,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     sentence = x.sentence
     if amended and amend >= max(release, UNSURE):
         new = amend_text(sentence)
-        if amend >= CONFIDENT and _FORBIDDING.match(new) and _forbids(rule):
+        if amend >= CONFIDENT and _FORBIDDING.match(new):
             # "..., but still nothing on sundays": a new rule that forbids fits a rule that forbids
-            # better than a limit or a requirement beside it (ties are asked, not applied)
-            amend += 0.1
-            feats.append("same_polarity")
+            # better than a limit or a requirement beside it; a tie-break that never makes a
+            # confident amendment unsure
+            amend = amend + 0.1 if _forbids(rule) else max(CONFIDENT, amend - 0.1)
+            feats.append("same_polarity" if _forbids(rule) else "other_polarity")
         return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
     if release >= UNSURE:
         return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))

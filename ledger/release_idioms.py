@@ -109,11 +109,17 @@ _PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy"}
 
 
 _PHRASAL_OPEN = re.compile(r"^(fire|hand|roll)\s+(?:off|out)\b", re.I)
+_PHRASAL_ANY = re.compile(r"\b(fire|hand|roll)\s+(?:(it|them|that|this)\s+)?(?:off|out)\b", re.I)
 
 
 def _plain(text: str) -> str:
     """A phrasal verb at the start said plainly: "hand out codes" -> "offer codes"."""
     return _PHRASAL_OPEN.sub(lambda m: _PHRASAL[m.group(1).lower()], text)
+
+
+def plain_phrasal(text: str) -> str:
+    """Phrasal verbs said plainly anywhere: "fire it off" -> "send it", "roll out" -> "deploy"."""
+    return _PHRASAL_ANY.sub(lambda m: _PHRASAL[m.group(1).lower()] + (f" {m.group(2)}" if m.group(2) else ""), text)
 
 
 def same_root(word: str, words: set[str]) -> bool:
