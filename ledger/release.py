@@ -50,13 +50,13 @@ from pinlane.ledger.release_idioms import (
     able,
     dropped,
     imperative,
-    plain_phrasal,
     needless,
     ordered_act,
+    plain_phrasal,
     reason_only_negation,
     same_root,
 )
-from pinlane.ledger.release_objects import ONE_OFF, other_object
+from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -123,6 +123,12 @@ def content_words(text: str) -> set[str]:
 def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
 
+
+#: A number, in digits or in words ("three meetings", "one hour").
+_NUM = (
+    r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|sixty|ninety|hundred)\b)"
+)
 
 #: Explicit permission or lifting words: enough to release even a prohibition.
 EXPLICIT_RELEASE = _rx(
@@ -251,7 +257,8 @@ AMEND = _rx(
     r"\brather than\b",
     r"\bbut still\b",
     r"^\s*(?:ok,? |okay,? |hmm,? )?actually\b",
-    r"\blet'?s (?:say|make it|go with|do)\b",
+    r"\blet'?s (?:say|make it|go with)\b",
+    rf"\blet'?s do (?={_NUM})",  # "lets do 9 instead", not "let's do lunch"
     r"\bturn\b[\w' -]{1,30}?\b(?:up|down) to\b",  # "turn staging logs up to DEBUG"
     r"\bnew (?:rule|limit)\b",
     r"\bfrom now on,? (?:it's|its|the)\b",
@@ -383,7 +390,9 @@ _CLAUSE = re.compile(rf"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED}")
 _CLAUSE_SEP = re.compile(rf"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED})")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
-    r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|do|go with|make it)|bump (?:that|it)|switch (?:that|it)"
+    r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|go with|make it)|let'?s do (?=[$£€]?\d|[a-z]+ty\b)"
+    r"|bump (?:that|it)"
+    r"|switch (?:that|it)"
     r"|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it))\b",
     re.I,
@@ -759,11 +768,6 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
 
 
 #: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
-#: A number, in digits or in words ("three meetings", "one hour").
-_NUM = (
-    r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
-    r"fifty|sixty|ninety|hundred)\b)"
-)
 _THRESHOLD = re.compile(
     r"\b(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
     rf"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?{_NUM}",
@@ -927,6 +931,16 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
                 if not (other_number or swapped or narrowed or turned):
                     continue
+                named_new = {w for w in extra if not w[0].isdigit()}  # words, not times or amounts
+                if len(named_new) >= 2 and len(missing) >= 2 and not other_number:
+                    # "sign the *sales* emails as 'The Harbor Team'" against "Always sign support emails
+                    # as 'The Tidewell Team'": the rule's object replaced too, so a rule of its own
+                    covered = on & words.body
+                    other = other_object(
+                        rule.text, part, [part], covered, _expand(words.words), content_words, _NEVER_THINGS
+                    )
+                    if other.startswith(("modifier:", "follower:")):
+                        continue
                 feats.append("restated_change:" + ",".join(sorted(extra))[:40])
                 return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         if i and not x.explicit and RULE_LIKE.search(s) and _KEPT.search(s) and x.head_words & _expand(core):
@@ -1165,6 +1179,10 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
     )
     other = other or ("act:" + sibling if sibling else "")
+    if not other and len(covered) == 1:
+        # "thursday afternoons are up for grabs" against "Keep Wednesday afternoons free"
+        swapped_in = replaced_modifier(rule.text, _cue_free(clause.text), covered, own, content_words)
+        other = "modifier:" + swapped_in if swapped_in else ""
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:
@@ -1341,11 +1359,26 @@ def _declared_fine(head: str, body: set[str], forbids: bool = True, rule_text: s
                 continue
             if not forbids and content_words(found.group(1)) <= _expand(content_words(rule_text)):
                 continue  # "the replies are fine now" against "Keep replies under ...": praise
+            removed = _REMOVED.match(_norm(rule_text))
+            if removed and not content_words(found.group(1)) & _object_words(removed.group(1)):
+                continue  # "the exported CSVs are fine now" against "Redact phone numbers in exported CSVs"
             return found
     return able(head, body, content_words)
 
 
 _VERB_RULE = re.compile(r"\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)\s+(.*)", re.I | re.S)
+#: A rule that removes its thing, and what it removes: "Redact phone numbers in exported CSVs".
+_REMOVED = re.compile(
+    r"^\s*(?:always\s+)?(?:redact|remove|strip|mask|hide|exclude|omit|blur|censor|anonymi[sz]e)\s+(.*)", re.I | re.S
+)
+
+
+def _object_words(rest: str) -> set[str]:
+    """The words of a direct object: up to the first preposition or clause break."""
+    cut = _OBJECT_END.search(rest)
+    return content_words(rest[: cut.start()] if cut else rest)
+
+
 #: Where a rule's direct object ends: a preposition, a condition or a clause.
 _OBJECT_END = re.compile(
     r"\b(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|until|till|unless|without|while|"
@@ -1397,6 +1430,10 @@ def _state_only(x: Sentence, rule: Rule) -> bool:
     if not _forbids(rule):
         said = content_words(subject[-1])
         return bool(said) and said <= _expand(content_words(rule.text))
+    removed = _REMOVED.match(_norm(rule.text))
+    if removed:
+        # "the exported CSVs are fine now" against "Redact phone numbers in exported CSVs": the place
+        return not content_words(subject[-1]) & _object_words(removed.group(1))
     return _object_state(subject[-1], rule.text)
 
 
@@ -1578,6 +1615,10 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         # clauses before it or the sentence before ("I drafted a note for Initech. send it" is not)
         before = f"{x.before} {before}".strip()
         said = content_words(before) - CUE_WORDS
+        # "the Initech invoice looks good, send it" against "Don't send the Globex invoice": another one
+        other = other_object(rule.text, before, [before], said & words, words, content_words, _NEVER_THINGS)
+        if other.startswith("modifier:"):
+            return False
         return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
 
     found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)

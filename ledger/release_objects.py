@@ -216,3 +216,31 @@ def other_object(
         if j < len(words) and extra(words[j]):
             return "slot:" + words[j]
     return ""
+
+
+def replaced_modifier(
+    rule: str, clause: str, covered: Set[str], rule_words: Set[str], content: Callable[[str], set[str]]
+) -> str:
+    """A new day or month right before one of the rule's nouns, where the rule has another that the
+    clause does not say ("thursday afternoons" against "Keep Wednesday afternoons free"): the word,
+    or "". Another object, even when the clause names only that one noun of the rule."""
+    raw = [w for w in tokens(clause) if w not in _DETERMINERS]
+    said = set().union(*(content(w) for w in raw)) if raw else set()
+    for a, b in zip(raw, raw[1:]):
+        got = content(a)
+        if not (content(b) & covered) or not got or got & rule_words or not _premodifier(a, ""):
+            continue
+        # only words of one closed class, where one cannot paraphrase the other: days, months
+        if a.lower() not in _CALENDAR:
+            continue
+        words = [w for w in tokens(rule) if w not in _DETERMINERS]
+        own = {x for x, y in zip(words, words[1:]) if content(y) & content(b) and x in _CALENDAR}
+        if own and not set().union(*(content(x) for x in own)) & said:
+            return a
+    return ""
+
+
+_CALENDAR = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday weekday weekend january february march april may "
+    "june july august september october november december".split()
+)

@@ -72,6 +72,18 @@ def test_the_rules_act_ordered_releases(r, turn):
         ),
         # "drop" of a forbidden thing is the opposite of a release
         (rule("No peanuts in the stir fry."), "drop the peanuts"),
+        # the pronoun's noun is another one of the rule's kind
+        (
+            rule("Don't send the Globex invoice until I've checked the line items."),
+            "the Initech invoice looks good, send it",
+        ),
+        # a rule that removes its thing: its place declared fine is no permission
+        (rule("Redact phone numbers in exported CSVs.", "requirement"), "the exported CSVs are fine now"),
+        # another day than the rule's
+        (
+            rule("Keep Wednesday afternoons free for focus time.", "preference"),
+            "thursday afternoons are up for grabs now",
+        ),
         # relayed permission stays relayed without the user's own "so ..."
         (rule("Don't ping Priya on weekends."), "Priya said you can ping her on weekends"),
     ],
@@ -180,3 +192,19 @@ def test_a_forbidding_new_rule_goes_to_the_forbidding_rule():
     ]
     turn = "saturdays are fine for emails now, but still nothing on sundays"
     assert verdict(rules, turn) == ("amend", 1, "nothing on sundays")
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # the rule's object replaced as well as its value: a rule of its own
+        (
+            rule("Always sign support emails as 'The Tidewell Team'.", "requirement"),
+            "sign the sales emails as 'The Harbor Team' from now on",
+        ),
+        # "let's do" with another thing, not a new value
+        (rule("Schedule the sync at 8:30.", "requirement"), "lets do lunch at 12 instead"),
+    ],
+)
+def test_another_rule_or_plan_is_no_amendment(r, turn):
+    assert verdict(r, turn)[0] == "keep"
