@@ -889,7 +889,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 opener = _first_word(_LEADING.sub("", part.strip()))
                 if not (RULE_LIKE.search(part) or (opener and opener == first) or turned or enough):
                     continue
-                extra = pw - words.body - words.cond - CUE_WORDS
+                extra = pw - words.body - words.cond - CUE_WORDS - _SUFFICES
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
                 # a prohibition's condition replaced ("between 9am and 1pm" for "during business hours")
                 if rule.kind == "prohibition" and words.cond and not words.cond & pw:
@@ -985,11 +985,28 @@ def _widened(
     if len(on) < 2 or 2 * len(on) < len(core) or not (permission or ruled or opener == first):
         return None
     if x.numbers - words.numbers:
-        return None  # "... under 200 words and the intro under 50 words": a second rule, with its own value
+        # "use 2023 and 2024 for the churn model" against "Use only the 2023 data ...": a new value
+        # joined to the rule's own; otherwise a second rule with its own value ("... under 200 words
+        # and the intro under 50 words")
+        joined = _joined_number(x.head, words.numbers, x.numbers - words.numbers)
+        if joined and not _RESTATING.search(x.s):
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + joined,))
+        return None
     new = widened(x.head, _expand(words.words), content_words)
     if not new or _RESTATING.search(x.s):
         return None
     return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + new,))
+
+
+def _joined_number(head: str, old: set[str], new: set[str]) -> str:
+    """A new number joined to one of the rule's own by "and"/"or" ("2023 and 2024"): the new one, or ""."""
+    for a in old:
+        for b in new:
+            x, y = re.escape(a), re.escape(b)
+            pair = rf"\b{x}\s*(?:,|and|or|&|plus)\s*{y}\b|\b{y}\s*(?:,|and|or|&)\s*{x}\b"
+            if re.search(pair, head, re.I):
+                return b
+    return ""
 
 
 #: A number that caps a permission: "approve at most two PTO requests".
@@ -1038,8 +1055,10 @@ _HEDGED = re.compile(
 #: Verbs of changing a value, and when: never a thing of their own ("raise retention to 14 days").
 _CHANGE_VERBS = content_words(
     "raise raised bump bumped lower lowered increase decrease make move set push extend cut reduce change "
-    "week weeks today tonight month"
+    "week weeks today tonight month turn"
 )
+#: Words that say a new means suffices ("a screenshot is enough"): never a thing of their own.
+_SUFFICES = content_words("enough sufficient plenty suffice suffices")
 #: Where a reason opens: what follows says why, not what.
 _REASON = re.compile(r"\b(?:now that|because|since|'?cause|cuz|coz)\b", re.I)
 _ALLOW = re.compile(r"\b(?:allow|permit)\b", re.I)

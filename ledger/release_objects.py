@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence, Set
 #: One-off scope phrases: they say when or for what the permission holds, never another object.
 ONE_OFF = re.compile(
     r"\b(?:for (?:this|that) (?:one )?\w+|(?:just )?this (?:one )?time|just this once|"
-    r"for now|for today|for tonight|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all)\b",
+    r"for now|for today|for tonight|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all|"
+    r"for the next (?:hour|day|week|few \w+|couple of \w+|\d+ \w+))\b",
     re.I,
 )
 #: Prepositions whose object is a place or a recipient: a new word there is another target.
