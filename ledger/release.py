@@ -45,7 +45,14 @@ from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_acts import sibling_act
-from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, standing_for, widened
+from pinlane.ledger.release_amends import (
+    flipped,
+    own_comparator,
+    slot_value,
+    spelled_numbers,
+    standing_for,
+    widened,
+)
 from pinlane.ledger.release_idioms import (
     able,
     dropped,
@@ -847,6 +854,11 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        slot = "" if _forbids(rule) or x.negated else slot_value(x.head, rule.text, content_words, _NEVER_CHANGED)
+        if slot and (focus or _expand(core) & x.head_words) and not _RESTATING.search(s):
+            # "within the same day is fine for the notes": the rule's own comparator, another value
+            feats.append("slot_value:" + slot)
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         if _quota(rule, core, x):
             feats.append("quota")
             return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))

@@ -135,3 +135,31 @@ def spelled_numbers(text: str) -> set[str]:
         if seen:
             found.add(str(total + current))
     return found
+
+
+#: A comparator and the value after it, up to a preposition or the end of a clause.
+_SLOT = re.compile(
+    r"\b(within|under|before|after|by|until|till|no later than)\s+((?:the |an? )?[\w$£€:.-]+(?: [\w$£€:.-]+)?)"
+    r"(?=\s+(?:of|for|on|in|at|to|from|is|are|instead|now)\b|\s*[,.;!]|\s*$)",
+    re.I,
+)
+_ACCEPTED = re.compile(r"\b(?:is|are|'s)\s+(?:fine|ok|okay|good|enough)\b|\binstead\b|\bfrom now on\b", re.I)
+
+
+def slot_value(part: str, rule_text: str, content: Callable[[str], set[str]], ignore: Set[str]) -> str:
+    """The rule's comparator given another value, with words that accept it and no thing the rule
+    lacks: "within the same day is fine for the notes" against "Send meeting notes to the team
+    within an hour of the call" ("under 2 minutes is fine for the intro" against "Keep videos
+    under 5 minutes" names another thing). The comparator, or ""."""
+    if not _ACCEPTED.search(part):
+        return ""
+    mine = {m.group(1).lower(): m.group(2).lower() for m in _SLOT.finditer(rule_text)}
+    rule_words = content(rule_text)
+    for found in _SLOT.finditer(part):
+        old = mine.get(found.group(1).lower())
+        if old is None or found.group(2).lower() == old:
+            continue
+        rest = content(part[: found.start()] + " " + part[found.end() :]) - ignore
+        if rest <= rule_words:
+            return found.group(1).lower()
+    return ""

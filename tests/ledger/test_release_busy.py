@@ -208,3 +208,40 @@ def test_a_forbidding_new_rule_goes_to_the_forbidding_rule():
 )
 def test_another_rule_or_plan_is_no_amendment(r, turn):
     assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn, new_text",
+    [
+        # a new means that suffices
+        (
+            rule("Take a snapshot before resizing the volume.", "requirement"),
+            "a tarball of the volume is enough instead of a snapshot",
+            "a tarball of the volume is enough instead of a snapshot",
+        ),
+        # "for the next hour" is when, not what
+        (
+            rule("Keep tracing at ERROR level on the workers.", "requirement"),
+            "turn worker tracing up to TRACE for the next hour",
+            "turn worker tracing up to TRACE for the next hour",
+        ),
+        # a new number joined to the rule's own
+        (
+            rule("Use only the 2022 survey for the report.", "requirement"),
+            "the new wave is in. use 2022 and 2023 for the report",
+            "use 2022 and 2023 for the report",
+        ),
+        # the rule's comparator given another value in words
+        (
+            rule("Send the invoice summary to finance within an hour of closing.", "requirement"),
+            "within the same day is fine for the invoice summary",
+            "within the same day is fine for the invoice summary",
+        ),
+    ],
+)
+def test_new_values_in_other_shapes_amend(r, turn, new_text):
+    assert verdict(r, turn) == ("amend", 1, new_text)
+
+
+def test_a_comparator_value_for_another_thing_is_no_amendment():
+    assert verdict(rule("Keep videos under 5 minutes.", "limit"), "under 2 minutes is fine for the intro")[0] == "keep"
