@@ -216,8 +216,8 @@ def test_another_rule_or_plan_is_no_amendment(r, turn):
         # a new means that suffices
         (
             rule("Take a snapshot before resizing the volume.", "requirement"),
-            "a tarball of the volume is enough instead of a snapshot",
-            "a tarball of the volume is enough instead of a snapshot",
+            "a quick tarball of the volume is enough instead of a snapshot",
+            "a quick tarball of the volume is enough instead of a snapshot",
         ),
         # "for the next hour" is when, not what
         (
