@@ -164,7 +164,9 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:doesn't|does not|don't|do not) matter\b",
     r"\bno more\b[\w ,'#/$.-]{0,20}\b(?:cap|limit|rule|restriction|ban|requirement|freeze)\b",
     r"\bwhenever you(?:'re| are) ready\b",
-    r"\b(?:don't|do not) care about\b",
+    r"\b(?:don't|do not|dont) care about\b",
+    r"\b(?:i|we) (?:don't|do not|dont) care (?:what|how|when|where|whether|if)\b",  # "I don't care what it costs"
+    r"\b(?:is|are|'s|'re) (?:all )?yours(?: now)?\b",  # "the linter config is all yours now"
     r"\byou can stop\b",
     r"\bstop (?:\w+ing)\b",
     r"\bresume\b",
@@ -398,7 +400,7 @@ _CLAUSE_SEP = re.compile(rf"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
     r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|go with|make it)|let'?s do (?=[$£€]?\d|[a-z]+ty\b)"
-    r"|bump (?:that|it)"
+    r"|bump (?:that|it)|push (?:that|it) (?:to|back)|move (?:that|it) to"
     r"|switch (?:that|it)"
     r"|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it))\b",
@@ -445,9 +447,13 @@ SYNONYMS: dict[str, frozenset[str]] = {
     "deploy": frozenset({"ship"}),
     "contact": frozenset({"reach", "talk", "speak"}),
     "compatibl": frozenset({"compat", "compatibility"}),
+    "character": frozenset({"char"}),
+    "minut": frozenset({"min"}),
+    "hour": frozenset({"hr"}),
 }
 #: Acts that cover others: permission to "reach" someone lifts a rule on calling or texting them.
-_COVERING = {"reach": ("call", "text", "phon", "ring", "email", "messag", "contact")}
+_TALK_ACTS = ("call", "text", "phon", "ring", "email", "messag", "contact")
+_COVERING = {"reach": _TALK_ACTS, "tell": _TALK_ACTS, "inform": _TALK_ACTS, "notify": _TALK_ACTS}
 for _general, _acts in _COVERING.items():
     for _act in _acts:
         SYNONYMS[_act] = SYNONYMS.get(_act, frozenset()) | {_general}
@@ -504,6 +510,16 @@ def _relayed(head: str) -> bool:
         return False
     own = re.search(r"(?:,\s*|\s+)so\s+(.+)$", head[found.end() :], re.I)
     return not (own and EXPLICIT_RELEASE.search(own.group(1)) and not REPORTED.search(own.group(1)))
+
+
+def _quotes_condition(text: str, rule: Rule) -> bool:
+    """The text says the rule's condition in the rule's words ("before noon" for "Don't call the
+    client before noon")."""
+    from pinlane.ledger.core import condition_of
+
+    cond = rule.condition or (condition_of(rule.text) if condition_of(rule.text) != rule.text else "")
+    said = _norm(cond).strip(" .!").lower()
+    return bool(said) and said in _norm(text).lower()
 
 
 def _reason_clauses(head: str) -> set[int]:
@@ -1166,6 +1182,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # delete the audit logs" shares the verb and names another object.
     clauses = x.clauses
     at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
+    if at is None and explicit:
+        # the clause that holds the permission when it is no cue phrase ("sam's on vacation, text her
+        # whenever": the order, not the reason before it)
+        cue = explicit.group(0).lower()
+        at = next((i for i, c in enumerate(clauses) if cue in _norm(c.text).lower() and c.words & body), None)
     # "quarter close went fine so approve the pending PTO": the order, not the reason before it
     at = (
         at
@@ -1180,10 +1201,13 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     clause = x.head_clause if at is None else clauses[at]
     clause_named = head_kind if at is None else clause_kind[at]
     in_clause = clause.cue_free
-    extra = in_clause - body - (cond if done else set()) - CUE_WORDS - clause.verbs
+    # the rule's condition quoted in the clause ("calling before noon is ok now") is the rule's own
+    # slot; its words alone ("message legal about the reply") may name another target
+    own_cond = cond if done or _quotes_condition(clause.text, rule) else set()
+    extra = in_clause - body - own_cond - CUE_WORDS - clause.verbs
     ordered = clause.ordered
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
-    in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
+    in_object = set(ordered[first + 1 :]) - body - own_cond - CUE_WORDS
     missing = words.words - cond - x.head_cue_free - CUE_WORDS
     described = focus and meta is not None and clause_named and not (in_clause & body)
     # "for this one", "for now": when, never what (release_objects.ONE_OFF)
@@ -1364,7 +1388,7 @@ def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
 
 
 _FINE = re.compile(
-    r"^\s*([\w' -]{1,30}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
+    r"^\s*([\w' -]{1,40}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
     r"(?! (?:if|as long|when|once|for(?! (?:this|that|now|today)\b)))",
     re.I,
 )
