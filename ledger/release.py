@@ -850,6 +850,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         replaced = bool(new_numbers) and not (words.numbers <= x.numbers)
         if threshold and replaced and not x.negated:
             cue = bool(x.amended) or bool(_THRESHOLD.search(s)) or bool(_VALUE_OK.search(s))
+            cue = cue or bool(_NEW_LIMIT.search(s))  # "the budget is 900 now"
             # "five hashtags per post is fine now": a new value declared fine
             cue = cue or bool(_SOFT_OK.search(s) and _CHANGE_WORDS.search(s))
             on = _expand(core) & x.head_words
@@ -864,7 +865,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             # another (or a narrower) thing; the rule stays
             near = near and not (own and not (x.amended or any(_CHANGE_WORDS.search(y.s) for y in sentences)))
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
-            permitted = permitted or bool(_ALLOW.search(s))  # "let's allow up to 22"
+            permitted = permitted or bool(_ALLOW.search(s)) or bool(_NEW_LIMIT.search(s))  # "let's allow up to 22"
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
@@ -984,6 +985,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
 _RULE_OPENER = re.compile(r"^\s*(?:no|not|never|don't|do not|only|keep|always|nothing|at most|max|stick)\b", re.I)
 _ONLY_ALWAYS = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now|from now on),?\s+)*(?:only|always)\b", re.I)
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+_ALSO_FINE = re.compile(
+    r"^([\w' -]{1,25}?)\s+(?:is|are)\s+(?:also\s+)?(?:fine|ok|okay|allowed)\s+(?:too|as well)\b", re.I
+)
 
 
 def _widened(
@@ -995,6 +999,14 @@ def _widened(
     its own, added, not this."""
     if rule.kind == "prohibition":
         return None
+    added = _ALSO_FINE.match(_LEADING.sub("", x.head.strip()))
+    if added and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
+        # "spanish is fine too" against "Reply in English only": one more value beside the rule's
+        said = content_words(added.group(1))
+        if said and not said & _expand(words.words) and len(said) <= 2:
+            return Detection(
+                rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also_fine:" + min(said),)
+            )
     # "you can also touch src/models" against "Only edit files under src/api": one more place
     if permission and _ALSO.search(x.s) and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
         more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
@@ -1087,6 +1099,12 @@ _CHANGE_VERBS = content_words(
 )
 #: Words that say a new means suffices ("a screenshot is enough"): never a thing of their own.
 _SUFFICES = content_words("enough sufficient plenty suffice suffices")
+#: A limit given a new number in so many words: "the budget is 900 now", "72 chars is the new limit".
+_NEW_LIMIT = re.compile(
+    rf"\b(?:limit|cap|budget|max(?:imum)?|ceiling|allowance)\s+(?:is|'s)\s+(?:now\s+)?{_NUM}"
+    rf"|{_NUM}[\w.,%$]*\s+(?:\w+\s+)?(?:is|'s)\s+the\s+(?:new\s+)?(?:limit|cap|budget|max(?:imum)?|ceiling)\b",
+    re.I,
+)
 #: Where a reason opens: what follows says why, not what.
 _REASON = re.compile(r"\b(?:now that|because|since|'?cause|cuz|coz)\b", re.I)
 _ALLOW = re.compile(r"\b(?:allow|permit)\b", re.I)
@@ -1096,7 +1114,10 @@ _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|ins
 _NEVER_CHANGED = (
     CUE_WORDS
     | _CHANGE_VERBS
-    | content_words("rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend")
+    | content_words(
+        "rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend budget max "
+        "maximum ceiling allowance"
+    )
 )
 
 

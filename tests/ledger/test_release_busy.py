@@ -245,3 +245,40 @@ def test_new_values_in_other_shapes_amend(r, turn, new_text):
 
 def test_a_comparator_value_for_another_thing_is_no_amendment():
     assert verdict(rule("Keep videos under 5 minutes.", "limit"), "under 2 minutes is fine for the intro")[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        (rule("Don't touch the billing service config."), "the billing config is all yours now"),
+        (rule("Don't email the landlord about the leak."), "go ahead and tell the landlord"),
+        (rule("Don't book taxis over $40.", "limit"), "I don't care what the taxi costs anymore"),
+        # the rule's condition said in its own words is no other target
+        (rule("Don't call the supplier before noon."), "calling before noon is ok now, they moved"),
+        # the order, not the reason before it, is the cue clause
+        (rule("Don't text Omar during work hours."), "omar's on leave, text him whenever"),
+    ],
+)
+def test_more_ways_to_lift_release(r, turn):
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "r, turn, new_text",
+    [
+        (rule("Don't book taxis over $40.", "limit"), "the budget is 60 now", "the budget is 60 now"),
+        (
+            rule("Keep tweets under 200 characters.", "limit"),
+            "250 chars is the new limit",
+            "250 chars is the new limit",
+        ),
+        (
+            rule("Don't schedule calls after 5pm."),
+            "push that to 7pm, evenings are free now",
+            "push that to 7pm, evenings are free now",
+        ),
+        (rule("Answer in French only.", "requirement"), "german is fine too", "german is fine too"),
+    ],
+)
+def test_more_ways_to_amend(r, turn, new_text):
+    assert verdict(r, turn) == ("amend", 1, new_text)
