@@ -256,7 +256,7 @@ AMEND = _rx(
     r"(?<!can't )(?<!cannot )(?<!couldn't )(?<!won't )(?<!didn't )(?<!not )\bmake (?:that|it)\b(?! after all| in time)",
     r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
     r"\b(?:bump|raise|lower|increase|decrease|cut|extend|reduce|move|change|set|push)\b[\w' -]{0,30}?\bto\s+[$£€]?\d",
-    r"\bswitch (?:over )?to\b",
+    r"\bswitch (?:over |everything |it all |all of it |them |it )?to\b",
     r"\b(?:cap|limit) (?:it|that|them|this) (?:at|to)\b",  # "cap it at 1000 calls per hour"
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
@@ -350,7 +350,7 @@ HYPOTHETICAL = _rx(
 FUTURE_CONDITION = _rx(
     # "know when" is not "now when"; "after all" and "when it fits" are no condition
     r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
-    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
+    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready| get a (?:chance|minute|moment|sec))"
     r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$"
     # "caffeine whenever is fine": any time, no condition
     r"|(?<=whenever) (?:is|'s) (?:fine|ok|okay|good)| works\b)",
@@ -712,7 +712,9 @@ class Sentence:
         self.pronoun = bool(PRONOUN.search(head))
         self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
         #: "switch to tabs (instead)": a new value for the requirement or preference in focus
-        self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
+        self.switch = bool(
+            re.search(r"\b(?:switch|change|move|go) (?:over |everything |it all |them |it )?(?:to|with)\b", s, re.I)
+        )
         self.numbers = set(_NUMBER.findall(s)) | spelled_numbers(s)
         self.question = (
             head.rstrip().endswith("?")
@@ -834,6 +836,10 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     if not core:
         return None
     threshold = bool(words.numbers) and bool(_THRESHOLD.search(_norm(rule.text)))
+    # a value the rule sets ("Keep the kids' bedtime at 8pm"): a new number replaces it like a threshold
+    threshold = threshold or (
+        bool(words.numbers) and not _forbids(rule) and bool(re.search(rf"\bat\s+{_NUM}", rule.text))
+    )
     # the rule's verb: "sign" in "Always sign support emails as ..."
     first = _first_word(re.sub(r"^\W*(?:always|please)\s+", "", rule.text, flags=re.I))
     sentences = turn.sentences

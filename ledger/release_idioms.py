@@ -76,7 +76,7 @@ def imperative(
     rule_words = content(rule_text)
     act = content(verb.group(1))
     for clause in clauses:
-        text = _plain(_LEAD.sub("", clause.strip()))
+        text = _COURTESY.sub(" ", _plain(_LEAD.sub("", clause.strip())))
         first = re.match(r"[a-z][\w-]*", text, re.I)
         if not first or not content(first.group(0)) & act:
             continue
@@ -105,11 +105,17 @@ _PRONOUN_ORDER = re.compile(
     re.I,
 )
 #: Phrasal verbs that name a plainer act: "fire it off" is "send it", "hand out codes" is "offer them".
-_PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy"}
+_PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy", "kick": "run"}
 
 
-_PHRASAL_OPEN = re.compile(r"^(fire|hand|roll)\s+(?:off|out)\b", re.I)
-_PHRASAL_ANY = re.compile(r"\b(fire|hand|roll)\s+(?:(it|them|that|this)\s+)?(?:off|out)\b", re.I)
+#: When, said as a courtesy, never a thing: "kick off the backfill when you get a chance".
+_COURTESY = re.compile(
+    r"\b(?:when|whenever|once) (?:you|u) (?:get|have) (?:a )?(?:chance|minute|moment|sec|second)\b"
+    r"|\bwhen(?:ever)? (?:you|u) can\b|\bwhen(?:ever)? (?:you're|you are) ready\b|\basap\b",
+    re.I,
+)
+_PHRASAL_OPEN = re.compile(r"^(fire|hand|roll|kick)\s+(?:off|out)\b", re.I)
+_PHRASAL_ANY = re.compile(r"\b(fire|hand|roll|kick)\s+(?:(it|them|that|this)\s+)?(?:off|out)\b", re.I)
 
 
 def _plain(text: str) -> str:

@@ -282,3 +282,17 @@ def test_more_ways_to_lift_release(r, turn):
 )
 def test_more_ways_to_amend(r, turn, new_text):
     assert verdict(r, turn) == ("amend", 1, new_text)
+
+
+def test_a_buried_order_with_a_courtesy_when_releases():
+    r = rule("Don't run the export until the schema check finishes.")
+    turn = (
+        "morning. the schema check finished overnight and the counts look sane, so kick off the export when "
+        "you get a chance. also the wiki page is stale, can you look at it after"
+    )
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+def test_switch_everything_to_a_new_value_amends():
+    r = rule("Use the v1 API for all requests.", "requirement")
+    assert verdict(r, "v3 is stable now. switch everything to v3") == ("amend", 1, "switch everything to v3")
