@@ -32,6 +32,14 @@ precision fixes after ``check3.jsonl`` (a set weighted toward turns that look li
 those mechanisms: a thing declared fine must be the rule's thing, not the object of its act nor
 what a demanding rule asks for; a sibling of the forbidden act is another act (``release_acts``);
 hypotheticals are asked; a "but" that holds is not applied; a prohibition is amended only by one.
+After ``dev4.jsonl`` (busy users: lifts buried after a reason, the rule named by its act, a pronoun
+or a synonym, only the new value given): the forbidden act ordered as "deploy away" or "send it"
+(``release_idioms.ordered_act``, the pronoun checked to point at the rule), "drop the formal tone"
+(``release_idioms.dropped``), acts that cover others ("reach" for calls and texts), reason clauses
+("..., so", "the experiment ended") kept out of where the permission's object stands, a value in
+words or a number joined to the rule's own, the rule's comparator given another value
+(``release_amends.slot_value``), a pronoun after the rule's verb standing for its object
+(``release_amends.standing_for``), and a cap on a forbidden act read as an amendment.
 """
 
 from __future__ import annotations
@@ -574,10 +582,11 @@ def amend_text(sentence: str) -> str:
     found = re.search(r"\bbut\b", low) or _BUT.search(low)
     if found and _JOINED.match(low[found.end() :]) and not low[: found.start()].rstrip().endswith(","):
         found = None  # "go with friendly but professional instead": one value, not a kept part
+    lead_in = _LEAD_IN.search(text)
     if found:
         text = text[found.end() :]
-    elif _LEAD_IN.search(text):
-        text = text[_LEAD_IN.search(text).end() :]
+    elif lead_in:
+        text = text[lead_in.end() :]
     text = _LEADING_TEXT.sub("", text.strip()).strip()
     return text.rstrip(" .!;,")
 
