@@ -32,6 +32,14 @@ precision fixes after ``check3.jsonl`` (a set weighted toward turns that look li
 those mechanisms: a thing declared fine must be the rule's thing, not the object of its act nor
 what a demanding rule asks for; a sibling of the forbidden act is another act (``release_acts``);
 hypotheticals are asked; a "but" that holds is not applied; a prohibition is amended only by one.
+After ``dev4.jsonl`` (busy users: lifts buried after a reason, the rule named by its act, a pronoun
+or a synonym, only the new value given): the forbidden act ordered as "deploy away" or "send it"
+(``release_idioms.ordered_act``, the pronoun checked to point at the rule), "drop the formal tone"
+(``release_idioms.dropped``), acts that cover others ("reach" for calls and texts), reason clauses
+("..., so", "the experiment ended") kept out of where the permission's object stands, a value in
+words or a number joined to the rule's own, the rule's comparator given another value
+(``release_amends.slot_value``), a pronoun after the rule's verb standing for its object
+(``release_amends.standing_for``), and a cap on a forbidden act read as an amendment.
 """
 
 from __future__ import annotations
@@ -45,9 +53,25 @@ from typing import TYPE_CHECKING, Any
 
 from pinlane.ledger.pinned import Rule, quote
 from pinlane.ledger.release_acts import sibling_act
-from pinlane.ledger.release_amends import flipped, own_comparator, spelled_numbers, widened
-from pinlane.ledger.release_idioms import able, imperative, needless, reason_only_negation
-from pinlane.ledger.release_objects import ONE_OFF, other_object
+from pinlane.ledger.release_amends import (
+    flipped,
+    own_comparator,
+    slot_value,
+    spelled_numbers,
+    standing_for,
+    widened,
+)
+from pinlane.ledger.release_idioms import (
+    able,
+    dropped,
+    imperative,
+    needless,
+    ordered_act,
+    plain_phrasal,
+    reason_only_negation,
+    same_root,
+)
+from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -115,6 +139,12 @@ def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
 
 
+#: A number, in digits or in words ("three meetings", "one hour").
+_NUM = (
+    r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|sixty|ninety|hundred)\b)"
+)
+
 #: Explicit permission or lifting words: enough to release even a prohibition.
 EXPLICIT_RELEASE = _rx(
     r"\b(?:you|u) (?:can|may)(?!'t|not| not|n't)(?: now| go ahead(?: and)?| \w+ now)?\b",
@@ -137,11 +167,14 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:rule|restriction|ban|freeze|hold|limit|cap|requirement|embargo|thing)\b[\w ,'#/$.-]{0,20}\b(?:is|are) "
     r"(?:lifted|off|cancelled|canceled|void|withdrawn|gone)\b",
     # "prod deploys are back on", "the migration is unblocked", "X doesn't matter anymore"
-    r"\b(?:is|are|'s|'re) (?:now )?(?:back on|unblocked|allowed again|permitted again)\b",
+    r"\b(?:is|are|'s|'re) (?:now )?(?:back on(?: the (?:menu|table|list|calendar|agenda|schedule))?|unblocked|"
+    r"allowed again|permitted again)\b",
     r"\b(?:doesn't|does not|don't|do not) matter\b",
     r"\bno more\b[\w ,'#/$.-]{0,20}\b(?:cap|limit|rule|restriction|ban|requirement|freeze)\b",
     r"\bwhenever you(?:'re| are) ready\b",
-    r"\b(?:don't|do not) care about\b",
+    r"\b(?:don't|do not|dont) care about\b",
+    r"\b(?:i|we) (?:don't|do not|dont) care (?:what|how|when|where|whether|if)\b",  # "I don't care what it costs"
+    r"\b(?:is|are|'s|'re) (?:all )?yours(?: now)?\b",  # "the linter config is all yours now"
     r"\byou can stop\b",
     r"\bstop (?:\w+ing)\b",
     r"\bresume\b",
@@ -159,8 +192,16 @@ EXPLICIT_RELEASE = _rx(
     r"\bno longer (?:restricted|forbidden|banned|off limits|off-limits|blocked|required|needed)\b",
     r"\b(?:rule|restriction|ban|limit|requirement)\b[\w ,'-]{0,40}?\b(?:is|'s) dead\b",
     r"\bit's approved\b",
-    r"\b(?:don't|do not) bother\b",
+    r"\b(?:don't|do not|dont) bother\b",
     r"\byes,? (?:do it|go ahead|please)\b",
+    # dev4: "don't worry about the grocery budget", "the afternoons are up for grabs now", "the photos
+    # can go up now", "refund whatever amount you think is fair", "peanuts are back on the menu"
+    r"\b(?:don't|do not|dont) worry about\b",
+    r"\bup for grabs\b",
+    r"\bfair game\b",
+    r"\bcan (?:go up|go live|go out) now\b",
+    r"\bwh(?:atever|erever|enever|ichever)\b[\w ]{0,25}?\b(?:you|u) (?:think|feel) (?:is |are )?"
+    r"(?:fair|best|right|reasonable|sensible|appropriate)\b",
     r"\b(?:i'm|i am) (?:fine|ok|okay|happy|good) with\b",
     r"\bas you see fit\b",
     r"\b(?:however|whatever|as much as|as often as|as long as|as loud as|as many as) (?:you|it) "
@@ -215,13 +256,15 @@ CONDITION_DONE = _rx(
     r"closed|ended|deployed|released|out)\b",
     r"\bfinished\b",
     r"\bcompleted\b",
+    r"\bwent (?:fine|well|ok|okay|smoothly|through)\b",
+    r"\b(?:looks?|look) (?:good|right|fine|ok|okay|correct)\b",
 )
 AMEND = _rx(
     # not "my nephew can't make it after all" (attend)
     r"(?<!can't )(?<!cannot )(?<!couldn't )(?<!won't )(?<!didn't )(?<!not )\bmake (?:that|it)\b(?! after all| in time)",
     r"\bmake (?:the |my |our |your )?[\w' -]{0,30}?[$£€]?\d",
     r"\b(?:bump|raise|lower|increase|decrease|cut|extend|reduce|move|change|set|push)\b[\w' -]{0,30}?\bto\s+[$£€]?\d",
-    r"\bswitch (?:over )?to\b",
+    r"\bswitch (?:over |everything |it all |all of it |them |it )?to\b",
     r"\b(?:cap|limit) (?:it|that|them|this) (?:at|to)\b",  # "cap it at 1000 calls per hour"
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
@@ -231,7 +274,9 @@ AMEND = _rx(
     r"\brather than\b",
     r"\bbut still\b",
     r"^\s*(?:ok,? |okay,? |hmm,? )?actually\b",
-    r"\blet's (?:say|make it|go with|do)\b",
+    r"\blet'?s (?:say|make it|go with)\b",
+    rf"\blet'?s do (?={_NUM})",  # "lets do 9 instead", not "let's do lunch"
+    r"\bturn\b[\w' -]{1,30}?\b(?:up|down) to\b",  # "turn staging logs up to DEBUG"
     r"\bnew (?:rule|limit)\b",
     r"\bfrom now on,? (?:it's|its|the)\b",
     r"\b(?:scratch|strike) that\b",
@@ -302,6 +347,7 @@ SARCASM = _rx(
     r"\bwhile you're at it\b",
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
+    r"\b(?:would|will|'d) (?:love|enjoy) (?:that|this)\b",  # "legal would love that"
 )
 #: A hypothetical, asked about like a question ("let's say you could push to main. what then?").
 HYPOTHETICAL = _rx(
@@ -312,8 +358,10 @@ HYPOTHETICAL = _rx(
 FUTURE_CONDITION = _rx(
     # "know when" is not "now when"; "after all" and "when it fits" are no condition
     r"\b(?<!\bnow )(?<!\bthis )(?:once|when|whenever|if|as soon as|after)\b"
-    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready)"
-    r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$)",
+    r"(?! you(?: (?:want|like|wish|need|see fit)|'re ready| are ready| get a (?:chance|minute|moment|sec))"
+    r"| (?:it|that) (?:suits|fits|works|helps|makes sense)|(?<=after) all\b|\s*[.!,]|\s*$"
+    # "caffeine whenever is fine": any time, no condition
+    r"|(?<=whenever) (?:is|'s) (?:fine|ok|okay|good)| works\b)",
     r"\b(?:eventually|at some point|someday|some day|one day|i bet|probably)\b",
     # undecided or wishful: "I'd like to lift it", "thinking about letting you", "I wish we could"
     r"\b(?:i'd like to|i would like to|i'm thinking about|i am thinking about|thinking of|considering|i wish)\b",
@@ -346,21 +394,30 @@ CUE_WORDS = content_words(
     "lifting lifted retire retired scrap scrapped drop dropped remov delet pin un problem mind wrote "
     "permission granted approved approval blessing alright great good cool yourself altogether treat cancelled "
     "canceled dead restricted ready final answer go-ahead whenever minute sure yes stuff cutoff step "
-    "dollar buck euro quid cent"
+    "dollar buck euro quid cent away however wherever whichever anyone anybody everyone everybody wait"
 )
 #: Someone else's permission, relayed ("Bob said you can", "the tool says").
 REPORTED = re.compile(
     r"(?<!\bi )(?<!\bwe )\b(?:said|says|told (?:me|us)|claims?|according to|asked (?:whether|if))\b", re.I
 )
-_CLAUSE = re.compile(r"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)")
+#: Where a clause starts without punctuation: a subject and a verb of news ("dont bother squashing
+#: anymore we switched to merge queues").
+_UNPUNCTUATED = r"\s+(?=(?:we|they)\s+(?:switched|moved|changed|dropped|turned|got|finished|have|had|already)\b)"
+_CLAUSE = re.compile(rf"[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED}")
+_CLAUSE_SEP = re.compile(rf"((?:,\s*so\s+(?=\w))|[,;]\s*|:\s+|\s+-+\s+|\s+so\s+(?=\w)|{_UNPUNCTUATED})")
 PRONOUN = re.compile(r"\b(?:it|them|that|this|her|him)\b", re.I)
 PRONOUN_AMEND = re.compile(
-    r"\b(?:make (?:that|it)|change (?:that|it)|let's say|bump (?:that|it)|switch (?:that|it)|up (?:that|it) to"
+    r"\b(?:make (?:that|it)|change (?:that|it)|let'?s (?:say|go with|make it)|let'?s do (?=[$£€]?\d|[a-z]+ty\b)"
+    r"|bump (?:that|it)|push (?:that|it) (?:to|back)|move (?:that|it) to"
+    r"|switch (?:that|it)"
+    r"|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it))\b",
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
-RULE_LIKE = re.compile(r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still)\b", re.I)
+RULE_LIKE = re.compile(
+    r"\b(?:no|not|never|don't|do not|only|nothing|keep|at most|under|max|without|still|cap (?:it|them|that|at))\b", re.I
+)
 #: Words that name a rule of each kind ("the length limit", "the ban").
 KIND_NOUNS = {
     "limit": re.compile(
@@ -384,7 +441,7 @@ SYNONYMS: dict[str, frozenset[str]] = {
     **{w: _EDIT for w in _EDIT},
     "production": frozenset({"prod"}),
     "database": frozenset({"db"}),
-    "dependency": frozenset({"dep"}),
+    "dependency": frozenset({"dep", "packag", "library"}),
     "configuration": frozenset({"config"}),
     "repository": frozenset({"repo"}),
     "environment": frozenset({"env"}),
@@ -393,7 +450,26 @@ SYNONYMS: dict[str, frozenset[str]] = {
     "restart": frozenset({"reboot", "bounc"}),
     "call": frozenset({"phon", "ring"}),
     "schedul": frozenset({"book"}),
+    # dev4: the same act or thing in other words ("ship to prod", "talk to the vendor", "add
+    # whatever packages", "3.9 compat")
+    "deploy": frozenset({"ship"}),
+    "contact": frozenset({"reach", "talk", "speak"}),
+    "compatibl": frozenset({"compat", "compatibility"}),
+    "character": frozenset({"char"}),
+    "minut": frozenset({"min"}),
+    "hour": frozenset({"hr"}),
 }
+#: Acts that cover others: permission to "reach" someone lifts a rule on calling or texting them.
+_TALK_ACTS = ("call", "text", "phon", "ring", "email", "messag", "contact")
+_COVERING = {"reach": _TALK_ACTS, "tell": _TALK_ACTS, "inform": _TALK_ACTS, "notify": _TALK_ACTS}
+for _general, _acts in _COVERING.items():
+    for _act in _acts:
+        SYNONYMS[_act] = SYNONYMS.get(_act, frozenset()) | {_general}
+# a synonym works both ways: "indentation" in the rule, "indent" in the turn
+for _word, _same in list(SYNONYMS.items()):
+    for _other in _same:
+        if _other not in _COVERING:
+            SYNONYMS[_other] = SYNONYMS.get(_other, frozenset()) | {_word}
 
 
 @dataclass(frozen=True)
@@ -416,6 +492,59 @@ class Detection:
 
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCES.findall(text) if s.strip()]
+
+
+#: "as many CPU boxes as you want": the cue wraps a thing, which stays (it may be another one).
+_WRAPPED = re.compile(
+    r"\bas (many|much|often|long|far)\b([\w ]{1,30}?)\bas (you|it) (like|want|wish|need|needs|takes)\b", re.I
+)
+
+
+#: A free choice that names no thing: "whatever works (for people)", "whenever suits you".
+_ANY_CHOICE = re.compile(r"\bwh(?:atever|enever|erever|ichever) (?:works|suits|fits)(?: (?:for|with) \w+)?\b", re.I)
+
+
+def _cue_free(text: str) -> str:
+    """The text without its permission words, keeping what "as many ... as you want" wraps."""
+    return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
+
+
+def _relayed(head: str) -> bool:
+    """Someone else's permission relayed ("Bob said you can push"), unless it is only the reason
+    for the user's own permission after "so" ("the utils team told me they don't care anymore, so
+    touch whatever you need")."""
+    found = REPORTED.search(head)
+    if not found:
+        return False
+    own = re.search(r"(?:,\s*|\s+)so\s+(.+)$", head[found.end() :], re.I)
+    return not (own and EXPLICIT_RELEASE.search(own.group(1)) and not REPORTED.search(own.group(1)))
+
+
+def _quotes_condition(text: str, rule: Rule) -> bool:
+    """The text says the rule's condition in the rule's words ("before noon" for "Don't call the
+    client before noon")."""
+    from pinlane.ledger.core import condition_of
+
+    cond = rule.condition or (condition_of(rule.text) if condition_of(rule.text) != rule.text else "")
+    said = _norm(cond).strip(" .!").lower()
+    return bool(said) and said in _norm(text).lower()
+
+
+def _reason_clauses(head: str) -> set[int]:
+    """Indices (in ``_clauses(head)``) of the clauses that say why, not what."""
+    pieces = _CLAUSE_SEP.split(head)
+    out: set[int] = set()
+    i = 0
+    for k in range(0, len(pieces), 2):
+        text = pieces[k].strip()
+        if not text:
+            continue
+        sep = pieces[k + 1] if k + 1 < len(pieces) else ""
+        explicit = EXPLICIT_RELEASE.search(text)
+        if not explicit and (re.fullmatch(r"\s*,?\s*so\s*", sep or "x", re.I) or CONDITION_DONE.search(text)):
+            out.add(i)
+        i += 1
+    return out
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -451,10 +580,13 @@ def amend_text(sentence: str) -> str:
     text = sentence.strip()
     low = _norm(text).lower()
     found = re.search(r"\bbut\b", low) or _BUT.search(low)
+    if found and _JOINED.match(low[found.end() :]) and not low[: found.start()].rstrip().endswith(","):
+        found = None  # "go with friendly but professional instead": one value, not a kept part
+    lead_in = _LEAD_IN.search(text)
     if found:
         text = text[found.end() :]
-    elif _LEAD_IN.search(text):
-        text = text[_LEAD_IN.search(text).end() :]
+    elif lead_in:
+        text = text[lead_in.end() :]
     text = _LEADING_TEXT.sub("", text.strip()).strip()
     return text.rstrip(" .!;,")
 
@@ -466,9 +598,15 @@ _LEAD_IN = re.compile(r"(?<!\d):|:(?!\d)")
 _BUT = re.compile(r",\s+just\s+(?=(?:no|not|never|don't|do not|keep|only|leave|nothing|nobody)\b)", re.I)
 
 
+#: What a "but" joins when it joins two words of one value: "friendly but professional (instead)".
+_JOINED = re.compile(r"\s*[a-z-]+(?:\s+(?:instead|now|please|then))?\s*[.!]*\s*$", re.I)
+
+
 def _split_but(sentence: str) -> tuple[str, str]:
     """("you can email her now", "still no calls after 6pm") for a "..., but ..." sentence."""
     found = re.search(r",?\s+-*\s*but\s+", sentence, re.I) or _BUT.search(sentence)
+    if found and _JOINED.match(sentence[found.end() :]) and "," not in found.group(0):
+        found = None
     if not found:
         return sentence, ""
     return sentence[: found.start()], sentence[found.end() :]
@@ -496,7 +634,8 @@ class RuleWords:
     def __init__(self, rule: Rule) -> None:
         self.body, self.cond = _rule_words(rule)
         self.words = content_words(rule.text)
-        self.numbers = set(_NUMBER.findall(rule.text))
+        # "No more than three meetings a day": a number in words is the rule's value too
+        self.numbers = set(_NUMBER.findall(rule.text)) | spelled_numbers(rule.text)
         self.kind = rule.kind
         self.meta = KIND_NOUNS.get(rule.kind)
 
@@ -534,9 +673,9 @@ class Clause:
         self.text = text
         self.words = content_words(text)
         self.explicit = bool(EXPLICIT_RELEASE.search(text))
-        self.cue_free = content_words(EXPLICIT_RELEASE.sub(" ", text))
+        self.cue_free = content_words(_cue_free(text))
         # The object slot: words after the first rule word ("restart [the database servers]").
-        bare = (_bare(w) for w in _WORD.findall(_norm(text).lower()))
+        bare = (_bare(w) for w in _WORD.findall(_norm(_cue_free(text)).lower()))
         self.ordered = [_stem(w) for w in bare if w not in _STOP and not w.isdigit()]
         self.verbs = _verb_after_cue(text)
         self.numbers = set(_NUMBER.findall(text))
@@ -545,13 +684,15 @@ class Clause:
         self.loose = {_stem(w) for w in re.findall(r"\b[a-z]{3,}ly\b", low)} | {
             _stem(m.group(1)) for m in re.finditer(r"\b(?:any|every|all)\s+([a-z]+)", low)
         }
+        # "book whatever works for people": any choice, no thing named
+        self.loose |= content_words(" ".join(m.group(0) for m in _ANY_CHOICE.finditer(low)))
 
 
 class Sentence:
     """The rule-independent features of one sentence of a turn, computed once per turn."""
 
     def __init__(self, sentence: str, before: str, sarcastic_turn: bool, hypothetical_turn: bool = False) -> None:
-        s = _norm(sentence)
+        s = plain_phrasal(_norm(sentence))
         head, tail = _split_but(s)
         self.sentence = sentence
         self.s = s
@@ -561,13 +702,17 @@ class Sentence:
         # finished. go ahead.").
         self.head_words = content_words(head)
         self.context = self.head_words | content_words(before)
+        self.before = before
         self.explicit = EXPLICIT_RELEASE.search(head)
         self.amended = AMEND.search(s)
         self.clauses = [Clause(c) for c in _clauses(head)]
+        #: clauses that give a reason, not the permission's object: before "so" ("quarter close went
+        #: fine so approve ..."), or a report of something done ("the focus block experiment ended")
+        self.reasons = _reason_clauses(head)
         self.head_clause = Clause(head)  # the cue clause when no clause names the rule
-        self.head_cue_free = content_words(EXPLICIT_RELEASE.sub(" ", head))
+        self.head_cue_free = content_words(_cue_free(head))
         self.qualified = bool(QUALIFIED.search(s)) and not tail
-        self.reported = bool(REPORTED.search(head))
+        self.reported = _relayed(head)
         self.tail_words = content_words(tail)
         self.restated = bool(re.search(r"\bstill (?:stands|applies|holds)\b", tail, re.I))
         self.tail_rule_like = bool(RULE_LIKE.search(tail))
@@ -576,7 +721,9 @@ class Sentence:
         self.pronoun = bool(PRONOUN.search(head))
         self.pronoun_amend = bool(PRONOUN_AMEND.search(s))
         #: "switch to tabs (instead)": a new value for the requirement or preference in focus
-        self.switch = bool(re.search(r"\b(?:switch|change|move|go) (?:over )?(?:to|with)\b", s, re.I))
+        self.switch = bool(
+            re.search(r"\b(?:switch|change|move|go) (?:over |everything |it all |them |it )?(?:to|with)\b", s, re.I)
+        )
         self.numbers = set(_NUMBER.findall(s)) | spelled_numbers(s)
         self.question = (
             head.rstrip().endswith("?")
@@ -657,12 +804,12 @@ def _score(rule: Rule, words: RuleWords, turn: Turn, focus: bool, *, verdicts_on
 #: A comparator before a number: the number is a threshold ("under 300 words", "after 6pm").
 _THRESHOLD = re.compile(
     r"\b(?:under|over|above|below|after|before|until|till|to|at most|at least|up to|max(?:imum)?|min(?:imum)?|"
-    r"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?[$£€]?\d",
+    rf"less than|more than|fewer than|no more than|within|limit(?: of)?|cap(?: of)?)\s+(?:a |an )?{_NUM}",
     re.I,
 )
 #: "22 is fine this week", "$200 is ok": a bare new value accepted.
 _VALUE_OK = re.compile(
-    r"^\s*[$£€]?\d[\w.,%$]*\s+(?:\w+\s+)?(?:is|are|'s|would be|will be)\s+(?:fine|ok|okay|good|enough)\b", re.I
+    rf"^\s*{_NUM}[\w.,%$]*\s+(?:\w+\s+){{0,4}}(?:is|are|'s|would be|will be)\s+(?:fine|ok|okay|good|enough)\b", re.I
 )
 #: The user is restating or checking the rule, not changing it.
 _RESTATING = re.compile(
@@ -698,7 +845,12 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
     if not core:
         return None
     threshold = bool(words.numbers) and bool(_THRESHOLD.search(_norm(rule.text)))
-    first = _first_word(rule.text)
+    # a value the rule sets ("Keep the kids' bedtime at 8pm"): a new number replaces it like a threshold
+    threshold = threshold or (
+        bool(words.numbers) and not _forbids(rule) and bool(re.search(rf"\bat\s+{_NUM}", rule.text))
+    )
+    # the rule's verb: "sign" in "Always sign support emails as ..."
+    first = _first_word(re.sub(r"^\W*(?:always|please)\s+", "", rule.text, flags=re.I))
     sentences = turn.sentences
     for i in range(len(sentences) - 1, -1, -1):
         x = sentences[i]
@@ -713,23 +865,35 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         replaced = bool(new_numbers) and not (words.numbers <= x.numbers)
         if threshold and replaced and not x.negated:
             cue = bool(x.amended) or bool(_THRESHOLD.search(s)) or bool(_VALUE_OK.search(s))
+            cue = cue or bool(_NEW_LIMIT.search(s))  # "the budget is 900 now"
             # "five hashtags per post is fine now": a new value declared fine
             cue = cue or bool(_SOFT_OK.search(s) and _CHANGE_WORDS.search(s))
             on = _expand(core) & x.head_words
             # with one rule word at most, a word of its own names another thing ("keep the intro
             # under 50 words" against "Keep the summary under 200 words")
-            own = {w for w in x.head_words - words.body - CUE_WORDS - _CHANGE_VERBS if not w[0].isdigit()}
+            # a reason after the value ("90 minutes is fine now that exams are over") names no thing
+            said = content_words(_REASON.split(x.head)[0])
+            own = {w for w in said - words.body - _NEVER_CHANGED if not w[0].isdigit()}
             near = (bool(on) or focus) and (len(on) >= 2 or not own)
             # "reply to the vendor within 48 hours", "for enterprise customers reply within 4
             # hours": words of its own beside the new value, with no change words, set a value for
             # another (or a narrower) thing; the rule stays
             near = near and not (own and not (x.amended or any(_CHANGE_WORDS.search(y.s) for y in sentences)))
             permitted = bool(x.explicit) or bool(_SOFT_OK.search(s)) or bool(x.amended) or bool(_VALUE_OK.search(s))
+            permitted = permitted or bool(_ALLOW.search(s)) or bool(_NEW_LIMIT.search(s))  # "let's allow up to 22"
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
             if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        slot = "" if _forbids(rule) or x.negated else slot_value(x.head, rule.text, content_words, _NEVER_CHANGED)
+        if slot and (focus or _expand(core) & x.head_words) and not _RESTATING.search(s):
+            # "within the same day is fine for the notes": the rule's own comparator, another value
+            feats.append("slot_value:" + slot)
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
+        if _quota(rule, core, x):
+            feats.append("quota")
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         permission = (
             x.explicit
             or needless(x.head, rule.text, rule.kind, content_words)
@@ -741,6 +905,8 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
         if not permission and not _RESTATING.search(s) and not re.search(r"\b(?:yes|yeah)\b", s, re.I):
             for part in [x.head, *(c.text for c in x.clauses)] if len(x.clauses) > 1 else [x.head]:
                 pw = content_words(part)
+                # "post them in #release-notes from now on": the pronoun after the rule's verb is its object
+                pw |= standing_for(_LEADING.sub("", part.strip()), rule.text, content_words) if focus else set()
                 on = _expand(core) & pw
                 # turned around: "no Oxford comma from now on" against "Always use the Oxford comma";
                 # all the rule's words but its verb named ("no semicolons from now on")
@@ -758,12 +924,16 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 # any schema change": a requirement's new means, stated as sufficient
                 enough = rule.kind != "prohibition" and bool(_ENOUGH.search(part))
                 enough = enough and len(_expand(words.words) & pw) >= 2
-                if (len(on) < 2 or 2 * len(on) < len(core)) and not (turned or enough):
+                # the rule in focus restated in part, with change words or after a reason ("we're
+                # targeting the US now. use American spelling from here on"): its scope may go unsaid
+                changing = bool(x.amended) or bool(_CHANGE_WORDS.search(s)) or i > 0
+                partial = focus and rule.kind != "prohibition" and changing
+                if (len(on) < 2 or (2 * len(on) < len(core) and not partial)) and not (turned or enough):
                     continue
                 opener = _first_word(_LEADING.sub("", part.strip()))
                 if not (RULE_LIKE.search(part) or (opener and opener == first) or turned or enough):
                     continue
-                extra = pw - words.body - words.cond - CUE_WORDS
+                extra = pw - words.body - words.cond - CUE_WORDS - _SUFFICES
                 missing = core - pw - {w for w in core if SYNONYMS.get(w, frozenset()) & pw}
                 # a prohibition's condition replaced ("between 9am and 1pm" for "during business hours")
                 if rule.kind == "prohibition" and words.cond and not words.cond & pw:
@@ -773,7 +943,7 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 part_numbers = set(_NUMBER.findall(part))
                 other_number = (
                     bool(part_numbers - words.numbers)
-                    and not words.numbers <= part_numbers
+                    and (not words.numbers or not words.numbers <= part_numbers)
                     and (threshold or (not words.numbers and bool(_THRESHOLD.search(part))))
                     # "reply to the vendor within 48 hours": a value for another thing than the
                     # rule's, with no change words nor reason, is a one-off instruction
@@ -805,6 +975,16 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 narrowed = bool(extra) and len(extra) <= 3 and i > 0 and _permits(sentences[i - 1])
                 if not (other_number or swapped or narrowed or turned):
                     continue
+                named_new = {w for w in extra if not w[0].isdigit()}  # words, not times or amounts
+                if len(named_new) >= 2 and len(missing) >= 2 and not other_number:
+                    # "sign the *sales* emails as 'The Harbor Team'" against "Always sign support emails
+                    # as 'The Tidewell Team'": the rule's object replaced too, so a rule of its own
+                    covered = on & words.body
+                    other = other_object(
+                        rule.text, part, [part], covered, _expand(words.words), content_words, _NEVER_THINGS
+                    )
+                    if other.startswith(("modifier:", "follower:")):
+                        continue
                 feats.append("restated_change:" + ",".join(sorted(extra))[:40])
                 return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), tuple(feats))
         if i and not x.explicit and RULE_LIKE.search(s) and _KEPT.search(s) and x.head_words & _expand(core):
@@ -820,6 +1000,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
 _RULE_OPENER = re.compile(r"^\s*(?:no|not|never|don't|do not|only|keep|always|nothing|at most|max|stick)\b", re.I)
 _ONLY_ALWAYS = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now|from now on),?\s+)*(?:only|always)\b", re.I)
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+_ALSO_FINE = re.compile(
+    r"^([\w' -]{1,25}?)\s+(?:is|are)\s+(?:also\s+)?(?:fine|ok|okay|allowed)\s+(?:too|as well)\b", re.I
+)
 
 
 def _widened(
@@ -831,6 +1014,14 @@ def _widened(
     its own, added, not this."""
     if rule.kind == "prohibition":
         return None
+    added = _ALSO_FINE.match(_LEADING.sub("", x.head.strip()))
+    if added and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
+        # "spanish is fine too" against "Reply in English only": one more value beside the rule's
+        said = content_words(added.group(1))
+        if said and not said & _expand(words.words) and len(said) <= 2:
+            return Detection(
+                rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("also_fine:" + min(said),)
+            )
     # "you can also touch src/models" against "Only edit files under src/api": one more place
     if permission and _ALSO.search(x.s) and re.search(r"\bonly\b", rule.text, re.I) and not x.negated:
         more = x.head_words - _expand(words.words) - CUE_WORDS - x.head_clause.verbs
@@ -849,11 +1040,49 @@ def _widened(
     if len(on) < 2 or 2 * len(on) < len(core) or not (permission or ruled or opener == first):
         return None
     if x.numbers - words.numbers:
-        return None  # "... under 200 words and the intro under 50 words": a second rule, with its own value
+        # "use 2023 and 2024 for the churn model" against "Use only the 2023 data ...": a new value
+        # joined to the rule's own; otherwise a second rule with its own value ("... under 200 words
+        # and the intro under 50 words")
+        joined = _joined_number(x.head, words.numbers, x.numbers - words.numbers)
+        if joined and not _RESTATING.search(x.s):
+            return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + joined,))
+        return None
     new = widened(x.head, _expand(words.words), content_words)
     if not new or _RESTATING.search(x.s):
         return None
     return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("widened:" + new,))
+
+
+def _joined_number(head: str, old: set[str], new: set[str]) -> str:
+    """A new number joined to one of the rule's own by "and"/"or" ("2023 and 2024"): the new one, or ""."""
+    for a in old:
+        for b in new:
+            x, y = re.escape(a), re.escape(b)
+            pair = rf"\b{x}\s*(?:,|and|or|&|plus)\s*{y}\b|\b{y}\s*(?:,|and|or|&)\s*{x}\b"
+            if re.search(pair, head, re.I):
+                return b
+    return ""
+
+
+#: A number that caps a permission: "approve at most two PTO requests".
+_QUOTA = re.compile(rf"\b(?:at most|up to|no more than|(?:a )?max(?:imum)?(?: of)?)\s+{_NUM}", re.I)
+
+
+def _quota(rule: Rule, core: set[str], x: Sentence) -> bool:
+    """A prohibition's act ordered with a cap ("approve at most two PTO requests that week" against
+    "Don't approve PTO requests for the last week of the quarter"): the rule becomes a limit, an
+    amendment, not a release."""
+    found = _VERB_RULE.match(_norm(rule.text))
+    if not found or x.negated or x.question or x.sarcasm or x.reported or _RESTATING.search(x.s):
+        return False
+    head = _LEADING.sub("", x.head.strip())
+    act = _expand(content_words(found.group(1)))
+    return (
+        _first_word(head) in act
+        and bool(_QUOTA.search(head))
+        and len(_expand(core) & x.head_words) >= 2
+        and not RULE_LIKE.search(_QUOTA.sub(" ", head))
+    )
 
 
 def _future_beyond_rule(head: str, rule_text: str) -> bool:
@@ -881,9 +1110,30 @@ _HEDGED = re.compile(
 #: Verbs of changing a value, and when: never a thing of their own ("raise retention to 14 days").
 _CHANGE_VERBS = content_words(
     "raise raised bump bumped lower lowered increase decrease make move set push extend cut reduce change "
-    "week weeks today tonight month"
+    "week weeks today tonight month turn"
 )
+#: Words that say a new means suffices ("a screenshot is enough"): never a thing of their own.
+_SUFFICES = content_words("enough sufficient plenty suffice suffices")
+#: A limit given a new number in so many words: "the budget is 900 now", "72 chars is the new limit".
+_NEW_LIMIT = re.compile(
+    rf"\b(?:limit|cap|budget|max(?:imum)?|ceiling|allowance)\s+(?:is|'s)\s+(?:now\s+)?{_NUM}"
+    rf"|{_NUM}[\w.,%$]*\s+(?:\w+\s+)?(?:is|'s)\s+the\s+(?:new\s+)?(?:limit|cap|budget|max(?:imum)?|ceiling)\b",
+    re.I,
+)
+#: Where a reason opens: what follows says why, not what.
+_REASON = re.compile(r"\b(?:now that|because|since|'?cause|cuz|coz)\b", re.I)
+_ALLOW = re.compile(r"\b(?:allow|permit)\b", re.I)
 _CHANGE_WORDS = re.compile(r"\b(?:now|from now on|from here on|going forward|instead|new rule)\b", re.I)
+#: Words an amendment says beside its new value that name no other thing: cue words, verbs of
+#: changing, times, and talk about rules ("bump the refund *cap* to $100", "move the cutoff to noon").
+_NEVER_CHANGED = (
+    CUE_WORDS
+    | _CHANGE_VERBS
+    | content_words(
+        "rule restriction ban limit cap requirement preference instruction thing holiday holidays weekend budget max "
+        "maximum ceiling allowance"
+    )
+)
 
 
 _ENOUGH = re.compile(r"\b(?:is|are|will be|would be) (?:enough|sufficient|plenty)\b|\bwill do\b|\bsuffices?\b", re.I)
@@ -931,6 +1181,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
+        or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS))
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
@@ -967,6 +1218,17 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # delete the audit logs" shares the verb and names another object.
     clauses = x.clauses
     at = next((i for i, c in enumerate(clauses) if c.explicit and c.words & body), None)
+    if at is None and explicit:
+        # the clause that holds the permission when it is no cue phrase ("sam's on vacation, text her
+        # whenever": the order, not the reason before it)
+        cue = explicit.group(0).lower()
+        at = next((i for i, c in enumerate(clauses) if cue in _norm(c.text).lower() and c.words & body), None)
+    # "quarter close went fine so approve the pending PTO": the order, not the reason before it
+    at = (
+        at
+        if at is not None
+        else next((i for i, c in enumerate(clauses) if c.words & body and i not in x.reasons), None)
+    )
     at = at if at is not None else next((i for i, c in enumerate(clauses) if c.words & body), None)
     at = at if at is not None else next((i for i, named in enumerate(clause_kind) if named), None)
     # no clause names the rule (the sentence before did): the cue clause, not a reason beside it
@@ -975,30 +1237,43 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     clause = x.head_clause if at is None else clauses[at]
     clause_named = head_kind if at is None else clause_kind[at]
     in_clause = clause.cue_free
-    extra = in_clause - body - (cond if done else set()) - CUE_WORDS - clause.verbs
+    # the rule's condition quoted in the clause ("calling before noon is ok now") is the rule's own
+    # slot; its words alone ("message legal about the reply") may name another target
+    own_cond = cond if done or _quotes_condition(clause.text, rule) else set()
+    extra = in_clause - body - own_cond - CUE_WORDS - clause.verbs
     ordered = clause.ordered
     first = next((i for i, w in enumerate(ordered) if w in body), len(ordered))
-    in_object = set(ordered[first + 1 :]) - body - (cond if done else set()) - CUE_WORDS
+    in_object = set(ordered[first + 1 :]) - body - own_cond - CUE_WORDS
     missing = words.words - cond - x.head_cue_free - CUE_WORDS
     described = focus and meta is not None and clause_named and not (in_clause & body)
     # "for this one", "for now": when, never what (release_objects.ONE_OFF)
     one_off = content_words(" ".join(ONE_OFF.findall(clause.text)))
     extra -= clause.loose | one_off
     in_object -= clause.loose | one_off
+    # "migrate away" against "Don't run migrations": the rule's word in another form
+    extra = {w for w in extra if not same_root(w, body)}
+    in_object = {w for w in in_object if not same_root(w, body)}
     narrower = rule.kind == "prohibition" and bool(in_object or extra) and bool(missing)
     # another number in the same place ("aisle 3" against "no forklift work in aisle 7")
     swapped = bool(clause.numbers - words.numbers) and bool(words.numbers - clause.numbers) and not x.amended
     # where the leftover words stand (release_objects): with two of the rule's words named, only a
     # modifier of the rule's noun or a place names another object; the rest qualifies
     covered = body & x.head_words
-    parts = [c.text for c in clauses] or [head]
+    # where the permission's object stands: not in a reason ("the focus block experiment ended"),
+    # nor in the permission words ("however you like", "back on the menu")
+    parts = [_cue_free(c.text) for i, c in enumerate(clauses) if i not in x.reasons or i == at] or [head]
     slot = _verb_slot(clause.text)
-    other = other_object(rule.text, clause.text, parts, covered, body, content_words, _NEVER_THINGS, slot)
+    own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
+    other = other_object(rule.text, _cue_free(clause.text), parts, covered, own, content_words, _NEVER_THINGS, slot)
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
     )
     other = other or ("act:" + sibling if sibling else "")
+    if not other and len(covered) == 1:
+        # "thursday afternoons are up for grabs" against "Keep Wednesday afternoons free"
+        swapped_in = replaced_modifier(rule.text, _cue_free(clause.text), covered, own, content_words)
+        other = "modifier:" + swapped_in if swapped_in else ""
     if other:
         feats.append("other_object:" + other)
     elif len(covered) >= 2 and not described:
@@ -1056,7 +1331,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
             amend -= 0.6
         # "switch to Pacific time instead": for the requirement in focus, the new words are its new value
         new_value = x.switch and focus and rule.kind != "prohibition"
-        if len(extra) >= 2 and len(extra) > len(on_body) and not (x.pronoun_amend or new_value):
+        # "move the caffeine cutoff to noon": the verb of changing and rule talk are no other thing
+        changed_extra = extra - _NEVER_CHANGED
+        if len(changed_extra) >= 2 and len(changed_extra) > len(on_body) and not (x.pronoun_amend or new_value):
             amend -= 0.6
         if rule.kind == "prohibition" and not x.rule_like and not x.pronoun_amend:
             # "you can email the board instead": another target, not a new rule.
@@ -1091,6 +1368,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     sentence = x.sentence
     if amended and amend >= max(release, UNSURE):
         new = amend_text(sentence)
+        if amend >= CONFIDENT and _FORBIDDING.match(new):
+            # "..., but still nothing on sundays": a new rule that forbids fits a rule that forbids
+            # better than a limit or a requirement beside it; a tie-break that never makes a
+            # confident amendment unsure
+            amend = amend + 0.1 if _forbids(rule) else max(CONFIDENT, amend - 0.1)
+            feats.append("same_polarity" if _forbids(rule) else "other_polarity")
         return Detection(rule.id, "amend", round(amend, 3), amend >= CONFIDENT, sentence, new, tuple(feats))
     if release >= UNSURE:
         return Detection(rule.id, "release", round(release, 3), release >= CONFIDENT, sentence, "", tuple(feats))
@@ -1141,7 +1424,7 @@ def _instructed(head: str, body: set[str]) -> re.Match[str] | None:
 
 
 _FINE = re.compile(
-    r"^\s*([\w' -]{1,30}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
+    r"^\s*([\w' -]{1,40}?)\s+(?:is|are) (?:totally |perfectly |now )?(?:fine|ok|okay|allowed)\b"
     r"(?! (?:if|as long|when|once|for(?! (?:this|that|now|today)\b)))",
     re.I,
 )
@@ -1167,11 +1450,26 @@ def _declared_fine(head: str, body: set[str], forbids: bool = True, rule_text: s
                 continue
             if not forbids and content_words(found.group(1)) <= _expand(content_words(rule_text)):
                 continue  # "the replies are fine now" against "Keep replies under ...": praise
+            removed = _REMOVED.match(_norm(rule_text))
+            if removed and not content_words(found.group(1)) & _object_words(removed.group(1)):
+                continue  # "the exported CSVs are fine now" against "Redact phone numbers in exported CSVs"
             return found
     return able(head, body, content_words)
 
 
 _VERB_RULE = re.compile(r"\s*(?:don't|do not|dont|never)\s+([a-z][\w-]*)\s+(.*)", re.I | re.S)
+#: A rule that removes its thing, and what it removes: "Redact phone numbers in exported CSVs".
+_REMOVED = re.compile(
+    r"^\s*(?:always\s+)?(?:redact|remove|strip|mask|hide|exclude|omit|blur|censor|anonymi[sz]e)\s+(.*)", re.I | re.S
+)
+
+
+def _object_words(rest: str) -> set[str]:
+    """The words of a direct object: up to the first preposition or clause break."""
+    cut = _OBJECT_END.search(rest)
+    return content_words(rest[: cut.start()] if cut else rest)
+
+
 #: Where a rule's direct object ends: a preposition, a condition or a clause.
 _OBJECT_END = re.compile(
     r"\b(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|until|till|unless|without|while|"
@@ -1223,6 +1521,10 @@ def _state_only(x: Sentence, rule: Rule) -> bool:
     if not _forbids(rule):
         said = content_words(subject[-1])
         return bool(said) and said <= _expand(content_words(rule.text))
+    removed = _REMOVED.match(_norm(rule.text))
+    if removed:
+        # "the exported CSVs are fine now" against "Redact phone numbers in exported CSVs": the place
+        return not content_words(subject[-1]) & _object_words(removed.group(1))
     return _object_state(subject[-1], rule.text)
 
 
@@ -1247,11 +1549,16 @@ def _object_state(subject: str, rule_text: str) -> bool:
 
 
 def _forbids(rule: Rule) -> bool:
-    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...")."""
+    """The rule forbids its thing: a prohibition, or a rule of any kind worded as one ("Avoid ...",
+    "Redact phone numbers in exported CSVs": the numbers may not stay)."""
     return rule.kind == "prohibition" or bool(_FORBIDDING.match(_norm(rule.text)))
 
 
-_FORBIDDING = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop)\b", re.I)
+_FORBIDDING = re.compile(
+    r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|stop|(?:always\s+)?(?:redact|remove|strip|mask|hide|exclude|omit|"
+    r"blur|censor|anonymi[sz]e))\b",
+    re.I,
+)
 #: A prohibition changed is still a prohibition, or an "only": "don't book anything on Sunday
 #: mornings"; a bare order ("email the board secretary instead") names another target.
 _FORBIDDING_PART = re.compile(r"^\s*(?:no|never|don't|do not|dont|avoid|nothing|nobody|stop|only|not)\b", re.I)
@@ -1263,7 +1570,9 @@ _HOLDS = re.compile(r"\b(?:not yet|yet|hold|wait|not now|not today|later|tomorro
 
 #: Where a subject's head noun ends: a preposition or a time after it ("replies these days").
 _SUBJECT_END = re.compile(
-    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those)\b", re.I
+    r"\s(?:on|in|at|for|during|after|before|from|with|to|by|under|over|about|near|without|these|this|those|"
+    r"whenever|anytime|any time)\b",
+    re.I,
 )
 
 
@@ -1388,7 +1697,22 @@ def detect(
 def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
     """The act a prohibition forbids, ordered in the rule's own words ("send the Globex invoices"):
     as explicit as "you can", returned as a match for the features."""
-    found = imperative([c.text for c in x.clauses] or [x.head], rule.text, rule.kind, content_words, CUE_WORDS)
+    clauses = [c.text for c in x.clauses] or [x.head]
+    found = imperative(clauses, rule.text, rule.kind, content_words, CUE_WORDS)
+    words = _expand(content_words(rule.text))
+
+    def refers(before: str) -> bool:
+        # what the pronoun points at: the rule's own words, or its condition reported done, in the
+        # clauses before it or the sentence before ("I drafted a note for Initech. send it" is not)
+        before = f"{x.before} {before}".strip()
+        said = content_words(before) - CUE_WORDS
+        # "the Initech invoice looks good, send it" against "Don't send the Globex invoice": another one
+        other = other_object(rule.text, before, [before], said & words, words, content_words, _NEVER_THINGS)
+        if other.startswith("modifier:"):
+            return False
+        return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
+
+    found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)
     return re.search(re.escape(found), found) if found else None
 
 

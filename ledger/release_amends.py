@@ -62,6 +62,26 @@ def widened(part: str, rule_words: Set[str], content: Callable[[str], set[str]])
     return ""
 
 
+_RULE_VERB = re.compile(r"^\W*(?:(?:always|never|don't|do not|dont|please|only)\s+)*([a-z][\w-]*)\s+(.*)", re.I | re.S)
+_OBJECT_STOP = re.compile(
+    r"\b(?:on|in|at|for|as|to|into|from|with|by|under|over|before|after|until|via|through)\b|[,.;:]", re.I
+)
+_PRONOUN_AFTER = re.compile(r"^\W*([a-z][\w-]*)\s+(?:it|them|those|these|that)\b", re.I)
+
+
+def standing_for(part: str, rule_text: str, content: Callable[[str], set[str]]) -> set[str]:
+    """The rule's object words when ``part`` opens with the rule's verb and a pronoun ("post them in
+    #release-notes" against "Post deploy updates in #ops-deploys": {"deploy", "updat"}), else an
+    empty set. The pronoun stands for the object only after the rule's own verb."""
+    said = _PRONOUN_AFTER.match(part)
+    rule = _RULE_VERB.match(rule_text)
+    if not said or not rule or not content(said.group(1)) & content(rule.group(1)):
+        return set()
+    rest = rule.group(2)
+    cut = _OBJECT_STOP.search(rest)
+    return content(rest[: cut.start()] if cut else rest)
+
+
 def own_comparator(head: str, rule_text: str) -> str:
     """``head`` with the rule's own comparators before a number blanked ("after 5pm" where the rule
     says "after 3pm"), so they are not read as a future condition."""
@@ -115,3 +135,31 @@ def spelled_numbers(text: str) -> set[str]:
         if seen:
             found.add(str(total + current))
     return found
+
+
+#: A comparator and the value after it, up to a preposition or the end of a clause.
+_SLOT = re.compile(
+    r"\b(within|under|before|after|by|until|till|no later than)\s+((?:the |an? )?[\w$£€:.-]+(?: [\w$£€:.-]+)?)"
+    r"(?=\s+(?:of|for|on|in|at|to|from|is|are|instead|now)\b|\s*[,.;!]|\s*$)",
+    re.I,
+)
+_ACCEPTED = re.compile(r"\b(?:is|are|'s)\s+(?:fine|ok|okay|good|enough)\b|\binstead\b|\bfrom now on\b", re.I)
+
+
+def slot_value(part: str, rule_text: str, content: Callable[[str], set[str]], ignore: Set[str]) -> str:
+    """The rule's comparator given another value, with words that accept it and no thing the rule
+    lacks: "within the same day is fine for the notes" against "Send meeting notes to the team
+    within an hour of the call" ("under 2 minutes is fine for the intro" against "Keep videos
+    under 5 minutes" names another thing). The comparator, or ""."""
+    if not _ACCEPTED.search(part):
+        return ""
+    mine = {m.group(1).lower(): m.group(2).lower() for m in _SLOT.finditer(rule_text)}
+    rule_words = content(rule_text)
+    for found in _SLOT.finditer(part):
+        old = mine.get(found.group(1).lower())
+        if old is None or found.group(2).lower() == old:
+            continue
+        rest = content(part[: found.start()] + " " + part[found.end() :]) - ignore
+        if rest <= rule_words:
+            return found.group(1).lower()
+    return ""

@@ -76,7 +76,7 @@ def imperative(
     rule_words = content(rule_text)
     act = content(verb.group(1))
     for clause in clauses:
-        text = _LEAD.sub("", clause.strip())
+        text = _COURTESY.sub(" ", _plain(_LEAD.sub("", clause.strip())))
         first = re.match(r"[a-z][\w-]*", text, re.I)
         if not first or not content(first.group(0)) & act:
             continue
@@ -94,3 +94,99 @@ def reason_only_negation(head: str, negation: re.Pattern[str], rule_words: set[s
         return False
     reason, rest = found.group("reason"), found.group("rest")
     return bool(negation.search(reason)) and not negation.search(rest) and not content(reason) & rule_words
+
+
+#: "push away", "deploy away": the act ordered without limit, at the end of its clause.
+_AWAY = re.compile(r"\b([a-z]+) away\s*(?:[,.;!]|\band\b|$)", re.I)
+#: The rule's act ordered with a pronoun for its object: "send it", "reach out to them", "fire it off".
+_PRONOUN_ORDER = re.compile(
+    r"^([a-z]+)(?:\s+(?:out|off|over|on))?(?:\s+to)?\s+(?:it|them|her|him|that|those)"
+    r"(?:\s+(?:off|out|over|now|today|asap|then|whenever|already|please))*\s*[.!]*$",
+    re.I,
+)
+#: Phrasal verbs that name a plainer act: "fire it off" is "send it", "hand out codes" is "offer them".
+_PHRASAL = {"fire": "send", "hand": "offer", "roll": "deploy", "kick": "run"}
+
+
+#: When, said as a courtesy, never a thing: "kick off the backfill when you get a chance".
+_COURTESY = re.compile(
+    r"\b(?:when|whenever|once) (?:you|u) (?:get|have) (?:a )?(?:chance|minute|moment|sec|second)\b"
+    r"|\bwhen(?:ever)? (?:you|u) can\b|\bwhen(?:ever)? (?:you're|you are) ready\b|\basap\b",
+    re.I,
+)
+_PHRASAL_OPEN = re.compile(r"^(fire|hand|roll|kick)\s+(?:off|out)\b", re.I)
+_PHRASAL_ANY = re.compile(r"\b(fire|hand|roll|kick)\s+(?:(it|them|that|this)\s+)?(?:off|out)\b", re.I)
+
+
+def _plain(text: str) -> str:
+    """A phrasal verb at the start said plainly: "hand out codes" -> "offer codes"."""
+    return _PHRASAL_OPEN.sub(lambda m: _PHRASAL[m.group(1).lower()], text)
+
+
+def plain_phrasal(text: str) -> str:
+    """Phrasal verbs said plainly anywhere: "fire it off" -> "send it", "roll out" -> "deploy"."""
+    return _PHRASAL_ANY.sub(lambda m: _PHRASAL[m.group(1).lower()] + (f" {m.group(2)}" if m.group(2) else ""), text)
+
+
+def same_root(word: str, words: set[str]) -> bool:
+    """``word`` (stemmed) is one of ``words`` or shares its root with one ("migrat" and "migration")."""
+    if word in words:
+        return True
+    return len(word) >= 5 and any(w.startswith(word) or word.startswith(w) for w in words if len(w) >= 5)
+
+
+def ordered_act(
+    clauses: list[str],
+    rule_text: str,
+    kind: str,
+    body: set[str],
+    content: Callable[[str], set[str]],
+    refers: Callable[[str], bool],
+) -> str:
+    """A clause that orders the act a prohibition forbids in a form the rule's words cannot show:
+    "deploy away" against "No deploys to production until ...", "send it" against "Don't send the
+    Globex invoice until ...", "reach out to them" against "Don't contact the vendor until ...".
+    ``body`` is the rule's stemmed words with synonyms. A pronoun counts only when ``refers`` says
+    the words before it point at the rule ("line items look good, send it"), not at another thing
+    ("9am works for the dentist, book it"). Returns the clause's words, or ""."""
+    if kind != "prohibition":
+        return ""
+    verb = _PROHIBITION_VERB.match(rule_text)
+    noun = re.match(r"^\s*no\s+([a-z][\w-]*)", rule_text, re.I)
+    act = content(verb.group(1)) if verb else content(noun.group(1)) if noun else set()
+    for i, clause in enumerate(clauses):
+        text = _LEAD.sub("", clause.strip())
+        away = _AWAY.search(text)
+        if away:
+            said = content(away.group(1))
+            if said and same_root(min(said), body):
+                return away.group(0).strip(" ,.;!")
+        order = _PRONOUN_ORDER.match(text)
+        if order and act:
+            said = content(_PHRASAL.get(order.group(1).lower(), order.group(1)))
+            # the rule's own verb, or a synonym of it ("reach" for "contact")
+            if said and (said & act or said & body and not act - body) and refers(" ".join(clauses[:i])):
+                return text.strip(" .!")
+    return ""
+
+
+#: Discarding what a rule demands: "drop the formal tone", "ditch the word count".
+_DROP = re.compile(
+    r"^\W*(?:(?:ok|okay|so|just|and|also|please)\b[\s,]*)*(?:drop|ditch|scrap|lose|forget|skip|quit|stop with)\s+"
+    r"(?:the|that|this|your|my|our|all (?:the|that))\s+([\w' -]{2,40})",
+    re.I,
+)
+
+
+def dropped(head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str]) -> re.Match[str] | None:
+    """ "drop the formal tone, ..." against "Keep the tone formal in client emails": what a rule that
+    demands asks for, discarded in the rule's own words (nothing but them before the next clause).
+    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release."""
+    for part in re.split(r"[,;:]", head):
+        found = _DROP.match(part)
+        if not found:
+            continue
+        said = content(found.group(1)) - ignore
+        if said and said <= body:
+            return found
+    return None

@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence, Set
 #: One-off scope phrases: they say when or for what the permission holds, never another object.
 ONE_OFF = re.compile(
     r"\b(?:for (?:this|that) (?:one )?\w+|(?:just )?this (?:one )?time|just this once|"
-    r"for now|for today|for tonight|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all)\b",
+    r"for now|for today|for tonight|for the rest of (?:the|this) \w+|on (?:your|my|his|her|their|its) own|after all|"
+    r"for the next (?:hour|day|week|few \w+|couple of \w+|\d+ \w+))\b",
     re.I,
 )
 #: Prepositions whose object is a place or a recipient: a new word there is another target.
@@ -105,7 +106,8 @@ def _premodifier(word: str, before: str) -> bool:
 #: Words before a noun that do not pick out another one: modals, quantifiers, copulas.
 _NOT_MODIFIERS = frozenset(
     "may might must can could will would shall should is are was were be been got get many much more most few "
-    "several some enough other's".split()
+    # quantifiers widen, never pick out another thing ("ref backups for every branch")
+    "several some enough other's every each all any no".split()
 )
 #: "that's separate", "it's a different thing": the user says the permission is about something else.
 _DIFFERENT = re.compile(
@@ -215,3 +217,31 @@ def other_object(
         if j < len(words) and extra(words[j]):
             return "slot:" + words[j]
     return ""
+
+
+def replaced_modifier(
+    rule: str, clause: str, covered: Set[str], rule_words: Set[str], content: Callable[[str], set[str]]
+) -> str:
+    """A new day or month right before one of the rule's nouns, where the rule has another that the
+    clause does not say ("thursday afternoons" against "Keep Wednesday afternoons free"): the word,
+    or "". Another object, even when the clause names only that one noun of the rule."""
+    raw = [w for w in tokens(clause) if w not in _DETERMINERS]
+    said = set().union(*(content(w) for w in raw)) if raw else set()
+    for a, b in zip(raw, raw[1:]):
+        got = content(a)
+        if not (content(b) & covered) or not got or got & rule_words or not _premodifier(a, ""):
+            continue
+        # only words of one closed class, where one cannot paraphrase the other: days, months
+        if a.lower() not in _CALENDAR:
+            continue
+        words = [w for w in tokens(rule) if w not in _DETERMINERS]
+        own = {x for x, y in zip(words, words[1:]) if content(y) & content(b) and x in _CALENDAR}
+        if own and not set().union(*(content(x) for x in own)) & said:
+            return a
+    return ""
+
+
+_CALENDAR = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday weekday weekend january february march april may "
+    "june july august september october november december".split()
+)
