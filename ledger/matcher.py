@@ -225,6 +225,10 @@ _CONDITION = re.compile(
     r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
     r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
     r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$"
+    # ", single urls are fine", ", keep pages as drafts", ", even the failed ones": what is allowed
+    # or an emphasis, not more of what is restricted
+    r"|[,;:.]\s*[^,;:.]*\b(is|are)\s+(fine|ok|okay|allowed|alright|good)\b.*$"
+    r"|[,;:]\s*(keep|leave)\s+[^,;:]*\b(as|in)\b.*$|[,;:]\s*(even|especially|not even|including)\b.*$"
     # ", open a pr", ", file a ticket": what to do instead
     r"|[,;:]\s*(open|create|file|raise|send|make|ask for|request|put up)\s+(a|an|the)\b.*$",
     re.I,
@@ -376,6 +380,8 @@ def parse_rule(text: str) -> RuleSpec:
         low,
     )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
+    low = _STOP_DOING.sub(r"never \2", low)  # "stop rsvping to invites": no rsvps, not a stop
+    low = _PHRASE_TABLE.sub(lambda m: f" {_RULE_PHRASES[m.group(0).lower()]} ", low)  # "dead letter queue"
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
         r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
@@ -613,6 +619,14 @@ _HOST_NOUNS = frozenset(
 _READ_ONLY = re.compile(
     r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
 )
+#: "nothing else in the repo", "nowhere else": a clause restating an allow-list from the other side.
+_ELSE = re.compile(r"\b(nothing|nowhere|no\s*one|nobody|none)\s+else\b|\bno other\b", re.I)
+#: "stop rsvping", "quit pushing to main": the gerund is the action, "stop" its negation.
+_STOP_DOING = re.compile(r"\b(stop|quit|no more)\s+(\w{3,}?)ing\b", re.I)
+_RULE_PHRASES = {k.lower(): v for k, v in V.RULE_PHRASES.items()}
+_PHRASE_TABLE = re.compile(
+    r"(?i)\b(" + "|".join(re.escape(k) for k in sorted(V.RULE_PHRASES, key=len, reverse=True)) + r")\b"
+)
 #: "only deploy to staging": an allow-list.
 _ONLY_RULE = re.compile(r"^\W*(\w+\s+){0,2}only\b|\bonly\s+\w+", re.I)
 
@@ -622,7 +636,12 @@ def _only_clauses(low: str) -> str:
     write to the warehouse"; a clause that says what is allowed ("test mode only") dropped when
     another clause says what is not ("don't touch live mode")."""
     low = _READ_ONLY.sub(" never write to the ", low)
-    clauses = re.split(r"(?<=\w)\s*[,;:]\s+", low)
+    low = re.sub(r"(?i)\b(only\s+\w+\s+)(inside|within)\b", r"\1under", low)  # "only write inside reports/"
+    clauses = re.split(r"(?<=[\w/])\s*[,;:]\s+", low)
+    has_only = any(re.search(r"(?i)\bonly\b", c) for c in clauses)
+    if len(clauses) > 1 and has_only and any(_ELSE.search(c) for c in clauses):
+        # "..., nothing else in the repo": the allow-list's complement, not a second prohibition
+        return ", ".join(c for c in clauses if not _ELSE.search(c))
     if len(clauses) > 1:
         neg = [c for c in clauses if _NEGATION.search(c)]
         allowed = [c for c in clauses if re.search(r"(?i)\bonly\b", c) and not _NEGATION.search(c)]
@@ -1128,6 +1147,8 @@ _BARE_FLAGS: dict[str, frozenset[str]] = {
     "shutdown": frozenset({"-r", "-h"}),
     "redis-cli": frozenset(),
     "pg_restore": frozenset({"-l"}),
+    "pnpm": frozenset({"-r"}),  # ``pnpm -r publish``: recursive, not a requirements file
+    "yarn": frozenset({"-r"}),
 }
 
 
@@ -1926,6 +1947,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         covered = _cover_all(required, pool)
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
+        required, covered = _platform_optional(required, covered, pool)
         coverage = len(covered) / len(required) if required else 1.0
         if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
             continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
@@ -1980,6 +2002,22 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if best is None or m.confidence > best.confidence:
             best = m
     return best
+
+
+_VENDORS = frozenset(stem(v) for v in V.VENDORS)
+
+
+def _platform_optional(
+    required: tuple[str, ...], covered: list[tuple[str, str]], pool: set[str]
+) -> tuple[tuple[str, ...], list[tuple[str, str]]]:
+    """A platform the rule names ("zendesk tickets") that the call does not spell is not required
+    when the call names no platform at all and covers the rule's other nouns (``merge_tickets``);
+    a call on another platform (``freshdesk_merge``) still has to name the rule's."""
+    done = {t for t, _ in covered}
+    missing = [t for t in required if t not in done]
+    if not missing or not all(t in _VENDORS for t in missing) or len(missing) == len(required) or pool & _VENDORS:
+        return required, covered
+    return tuple(t for t in required if t in done), covered
 
 
 _EXPOSE = expand({"expose"})

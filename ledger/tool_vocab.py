@@ -343,6 +343,26 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("go", "live"): frozenset({"deploy"}),
 }
 
+#: Multi-word names in a rule read as the one thing they name (guards5), before its words are split:
+#: "kill switches" are flags, not a kill; a "dead letter queue" is spelled ``dlq`` by the calls.
+RULE_PHRASES: dict[str, str] = {
+    "dead letter queues": "dlq",
+    "dead letter queue": "dlq",
+    "dead-letter queues": "dlq",
+    "dead-letter queue": "dlq",
+    "kill switches": "killswitch",
+    "kill switch": "killswitch",
+    "kill-switches": "killswitch",
+    "kill-switch": "killswitch",
+    "anyone with the link": "publicly",
+    "anyone-with-the-link": "publicly",
+    "container registry": "containerregistry",
+    "container registries": "containerregistry",
+    "docker registry": "containerregistry",
+    "image registry": "containerregistry",
+    "model registry": "modelregistry",
+}
+
 #: Nouns that name the same thing: each key also matches the words of its value.
 ALIASES: dict[str, frozenset[str]] = {
     k: frozenset(v.split())
@@ -360,7 +380,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "ec2": "instanc vm",
         "gcloud": "cloud gcp google",
         "s3api": "s3",
-        "backup": "dump snapshot",
         "snapshot": "backup",
         "dump": "backup",
         "twilio": "sms phone",
@@ -387,7 +406,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "subscription": "sub",
         "vendor": "acct",
         "id": "ed25519 rsa",
-        "log": "logs",
         "application": "app",
         "mount": "mnt",
         "meeting": "event meet invit",
@@ -501,6 +519,18 @@ ALIASES: dict[str, frozenset[str]] = {
         "googleplay": "play supply playstor",
         "dn": "route53 domain zone cloudflare",
         "audienc": "list member subscriber contact",
+        # guards5: what the calls of registries, queues, flags, backups and jobs spell
+        "dlq": "deadletter",
+        "killswitch": "kill",
+        "containerregistry": "ecr acr crane skopeo artifactregistry registry",
+        "experiment": "run runid mlflow wandb",
+        "invit": "event meeting",
+        "doc": "document gdoc gdriv drive fil",
+        "modelregistry": "mlflow huggingface hf registry",
+        "backup": "restic borg kopia velero duplicity dump snapshot",
+        "sheet": "spreadsheet gsheet gspread",
+        "quickbook": "qbo intuit",
+        "log": "logs loki cloudwatch logstash papertrail",
     }.items()
 }
 
@@ -518,6 +548,14 @@ EXPANSIONS: dict[str, str] = {
     "dns": "domain name",
     "devbox": "dev box",
     "sts": "statefulset",
+    # guards5: job kinds that are training jobs
+    "pytorchjob": "train job",
+    "tfjob": "train job",
+    "mpijob": "train job",
+    "trainingjob": "train job",
+    "customjob": "train job",
+    "finetune": "train",
+    "pretrain": "train",
 }
 
 #: Words that name an environment -> the environment.
@@ -579,7 +617,7 @@ STOP = frozenset(
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
-    "everybody big huge give gives giving".split()
+    "everybody big huge give gives giving further here there anymore yet".split()
 )
 
 
@@ -1294,6 +1332,10 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)(password|passwd|secret|token|api_?key)\s*[:=]\s*['\"][^'\"\s$]{4,}['\"]", "secret credential password"),
     (r"(?i)with\s+password\s+'", "secret credential password"),
     (r"\"Principal\"\s*:\s*\"\*\"", "public"),
+    # an image reference ``ghcr.io/acme/api:v1.2``, ``registry.acme.io/web@sha256:...`` (guards5)
+    (r"(?<![\w.-])[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?/[\w./-]+(?::[\w][\w.-]*|@sha256:[0-9a-f]{8,})(?![\w/])", "imag"),
+    # a Drive/Docs permission for anyone, a link anyone can open (guards5)
+    (r"(?i)\btype\W+anyone\b|\banyone[_ -]?with[_ -]?(the[_ -]?)?link\b", "public everyone"),
     (
         r"public-read|\ballUsers\b|\bAllUsers\b|allAuthenticatedUsers|(?<![\d.])0\.0\.0\.0/0|(?<![\w:])::/0|"
         r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
@@ -1392,6 +1434,17 @@ ACTION_VALUES: dict[str, str] = {
 OWNERS: dict[str, str] = {
     "customer": "subscription invoice charge refund cus order cart reply",
 }
+
+#: Platforms a rule may name that a call on them often does not spell (``merge_tickets`` for
+#: "don't merge zendesk tickets"): the name is not required when the call names no platform of
+#: this list at all and covers the rule's other nouns (guards5).
+VENDORS = frozenset(
+    "algolia zendesk freshdesk intercom helpscout front quickbooks xero netsuite stripe adyen braintree paypal "
+    "github gitlab bitbucket slack discord confluence notion jira linear asana trello hubspot salesforce "
+    "aws gcp azure google sentry pagerduty opsgenie cloudflare fastly akamai mailchimp sendgrid mailgun twilio "
+    "shopify vercel netlify heroku mlflow wandb launchdarkly unleash posthog statsig optimizely segment mixpanel "
+    "amplitude okta auth0 docusign gusto brex ramp expensify calendly zoom outlook gmail".split()
+)
 
 #: Category words of a rule that are its point: a call that does not show them does not break it
 #: ("public registries": pushing to ECR is not; "the primary": a replica is not).
