@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pinlane.ledger import amounts as A
+from pinlane.ledger import call_acts as CA
 from pinlane.ledger import conditions as C
 from pinlane.ledger import tool_vocab as V
 
@@ -154,6 +155,11 @@ def _rule_verb_words(body: str) -> list[str]:
     return out
 
 
+def word_actions(word: str) -> frozenset[str]:
+    """The actions one word names (``"deleteSheet"`` -> its verbs; ``"void"`` -> void)."""
+    return verbs_in(words(word))[0]
+
+
 def expand(actions: Iterable[str]) -> frozenset[str]:
     """Actions plus every broader action they imply (transitively)."""
     out = set(actions)
@@ -250,8 +256,9 @@ _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b",
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|euros|usd|eur)"
 _LIMIT = re.compile(
-    r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
-    r"less than|fewer than|lower than|smaller than|at most|at least|no more than|no fewer than)\s+"
+    r"\b(over|above|more than|greater than|bigger than|larger than|longer than|exceeding|in excess of|beyond|"
+    r"under|below|less than|fewer than|lower than|smaller than|shorter than|at most|at least|no more than|"
+    r"no fewer than)\s+"
     r"(?:" + _MONEY + r"|(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?)",
     re.I,
 )
@@ -262,6 +269,7 @@ _GT = (
     "greater than",
     "bigger than",
     "larger than",
+    "longer than",
     "exceeding",
     "in excess of",
     "beyond",
@@ -366,6 +374,8 @@ class RuleSpec:
     #: A rule about what a message says ("never promise refunds", "don't mention the merger"):
     #: the words of a message body count as targets.
     speech: bool = False
+    #: Every time bound ("before 9 or after 5"); ``time`` is the first of them.
+    times: tuple[TimeLimit, ...] = ()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -423,7 +433,7 @@ def parse_rule(text: str) -> RuleSpec:
         r"\1 1 \3",
         low,
     )  # "for more than an hour"
-    limit = _parse_limit(low)
+    limit = _parse_limit(low) or _parse_frequency(low)
     time = _parse_time(low)
     body = low
     ask = _ASK_BEFORE.match(body)
@@ -433,7 +443,7 @@ def parse_rule(text: str) -> RuleSpec:
     condition = cond.group(0) if cond else ""
     if cond:
         body = body[: cond.start()]
-    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", body))
+    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", _FREQUENCY.sub(" ", body)))
     body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
     body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
@@ -486,6 +496,10 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
     if not actions and re.search(r"(?i)\b(use|using|uses)\b", body):
         actions, used = frozenset({"use"}), ["use"]  # "only use the sandbox keys": any call that uses them
+    if actions and _CHANGE_TO.search(body):
+        actions = actions | {"write"}  # "bump tickets to urgent": any write that sets it to urgent
+    if not actions and _RUN_WORD.search(body):
+        actions = frozenset({"write", "start", "run"})  # "no training runs on ...": running is the act
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -595,6 +609,7 @@ def parse_rule(text: str) -> RuleSpec:
         bool(_BUCKET_ITSELF.search(low)),
         head,
         bool(_SPEECH.search(low)),
+        _parse_times(low),
     )
 
 
@@ -619,6 +634,12 @@ _HOST_NOUNS = frozenset(
 _READ_ONLY = re.compile(
     r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
 )
+#: "bump X to urgent", "set the plan to free": a change to a value the call may just write.
+_CHANGE_TO = re.compile(
+    r"\b(bump|rais|lower|set|chang|switch|downgrad|escalat|demot|flip)\w*\b[^,.;]*?\bto\s+(?!the\b|a\b)\w", re.I
+)
+#: "no training runs", "don't run dbt against prod": running it is the action.
+_RUN_WORD = re.compile(r"\b(run|runs|running|rerun|reruns)\b", re.I)
 #: "nothing else in the repo", "nowhere else": a clause restating an allow-list from the other side.
 _ELSE = re.compile(r"\b(nothing|nowhere|no\s*one|nobody|none)\s+else\b|\bno other\b", re.I)
 #: "stop rsvping", "quit pushing to main": the gerund is the action, "stop" its negation.
@@ -693,6 +714,35 @@ def _parse_limit(text: str) -> Limit | None:
     return Limit(op, _num(m.group(4)), unit or "count", m.group(0))
 
 
+#: "more often than every 15 minutes", "more frequently than hourly": a bound on a schedule.
+_FREQUENCY = re.compile(
+    r"\bmore (?:often|frequently) than (?:once )?(?:every |each |an? |per )?(\d+)?\s*(minute|min|hour|day)s?\b"
+    r"|\bmore (?:often|frequently) than (hourly|daily)\b",
+    re.I,
+)
+_MINUTES = {"minute": 1, "min": 1, "hour": 60, "day": 1440, "hourly": 60, "daily": 1440}
+
+
+def _parse_frequency(text: str) -> Limit | None:
+    """ "no cron jobs that run more often than every 15 minutes": the call breaks it with a
+    schedule whose runs are less than 15 minutes apart (``unit="interval"``, in minutes)."""
+    m = _FREQUENCY.search(text)
+    if not m:
+        return None
+    if m.group(3):
+        return Limit("lt", float(_MINUTES[m.group(3).lower()]), "interval", m.group(0))
+    return Limit("lt", float(int(m.group(1) or 1) * _MINUTES[m.group(2).lower()]), "interval", m.group(0))
+
+
+def _parse_times(text: str) -> tuple[TimeLimit, ...]:
+    """Every time bound of a rule ("before 9 or after 5": two), first one first."""
+    first = _parse_time(text)
+    if first is None:
+        return ()
+    more = [_parse_time(text[m.start() :]) for m in list(_TIME_LIMIT.finditer(text))[1:]]
+    return (first, *(t for t in more if t is not None and t != first))
+
+
 def _parse_time(text: str) -> TimeLimit | None:
     m = _TIME_LIMIT.search(text)
     if m:
@@ -705,6 +755,8 @@ def _parse_time(text: str) -> TimeLimit | None:
             hour = int(m.group(3)) % 12 + (12 if (m.group(5) or "").lower() == "pm" else 0)
             if not m.group(5) and int(m.group(3)) > 12:
                 hour = int(m.group(3))
+            elif not m.group(5) and m.group(1).lower() == "after" and 1 <= hour <= 7:
+                hour += 12  # "no meetings after 5": the end of the working day, not 5 am
         return TimeLimit(m.group(1).lower(), hour, m.group(0))
     d = _ON_DAY.search(text)
     if d:
@@ -840,6 +892,8 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
             ops.append(Op("description", desc, acts, _toks(desc, raw), strong=False))
     _rotations(ops)
     text_all = json.dumps(args, default=str)
+    if ops and (every := CA.cron_interval_minutes(text_all.replace("\\n", " "))) is not None:
+        ops[0].amounts.append(("interval", every, "schedule"))  # ``*/5 * * * *``: every 5 minutes
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
 
@@ -1009,6 +1063,11 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
             acts = V.HTTP_METHODS[str(value).upper()]
     acts, tokens = _tool_facts(args, acts, tokens)
+    acts = acts | CA.request_key_actions(dict(args), word_actions)  # ``requests=[{"deleteSheet": ...}]``
+    if group := CA.privileged_group(args.items()):
+        acts, tokens = (acts - V.READ_ACTIONS) | {"grant"}, tokens | {"admin", stem(group)}
+    if (span := CA.date_span_days(json.dumps(dict(args), default=str))) is not None:
+        pairs.append(("date_range_days", span))  # ``start_date``..``end_date``: how long it spans
     for key in _JOB_KEYS:  # ``trigger_pipeline(pipeline="release")``: the job's name says what it does
         named = _named_job(args[key]) if isinstance(args.get(key), str) else frozenset()
         if named and (not acts or acts & {"start", "run"}):
@@ -1024,7 +1083,10 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
         acts = acts | {"move", "schedule"}  # an update that sets when something happens reschedules it
-    cents = bool(re.search(r"stripe|adyen", tool.lower()))  # APIs that take amounts in minor units
+    # APIs that take amounts in minor units: by name, or by the object ids they use (``pi_3N...``)
+    cents = bool(re.search(r"stripe|adyen", tool.lower())) or any(
+        isinstance(v, str) and CA.minor_unit_id(v) for _, v in pairs
+    )
     if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
         acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
     for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
@@ -1033,13 +1095,16 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         ):
             pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
+    amounts = _amounts(pairs, cents)
+    if acts - V.READ_ACTIONS and (resized := CA.resize_actions(args.keys(), amounts)):
+        acts = acts | resized  # ``db_instance_class=...``: a resize; ``replicas=0``: a stop
     return Op(
         "tool",
         text,
         acts or frozenset({"run"}),
         tokens,
         dry=dry,
-        amounts=_amounts(pairs, cents),
+        amounts=amounts,
         strong=bool(acts),
         content=content,
     )
@@ -1402,7 +1467,8 @@ def _segment_op(
         if any(f in flags for f in row.dry) or (row.dry and row.path == () and any(d in flags for d in row.dry)):
             dry = True
         if row.verb_positionals:
-            actions = set(_cli_verbs(positionals, row.actions))
+            # ``aws logs put-retention-policy``: the service name ("logs") is not the verb
+            actions = set(_cli_verbs(positionals[1:] if prog == "aws" else positionals, row.actions))
         if prog == "git" and row.path == ("push",) and any(p.startswith("+") for p in positionals):
             actions.add("force_push")
         if prog == "git" and row.path == ("push",) and any(p.startswith(":") for p in positionals):
@@ -1470,6 +1536,9 @@ def _segment_op(
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
+        if prog == "ansible" and (module := V.ANSIBLE_MODULES.get(flags.get("-m", "").lower())):
+            acts = frozenset(module[0].split())  # ``ansible payments -m reboot``: the module is the action
+            objects |= {stem(w) for w in module[1].split()}
         if not acts:
             acts = _unknown_cli_verbs(argv)
         for kv in (p for p in [*positionals, *flags.values()] for p in p.split() if "=" in p):
@@ -1506,6 +1575,16 @@ def _segment_op(
             actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
+    for _, v in pairs:  # ``curl -d '{"requests": [{"deleteSheet": ...}]}'``: operations keyed by name
+        if v.startswith(("{", "[")):
+            try:
+                actions |= CA.request_key_actions(json.loads(v), word_actions)
+            except ValueError:
+                pass
+    flag_values = [(a, argv[i + 1]) for i, a in enumerate(argv[:-1]) if a.startswith("-") and argv[i + 1][:1] != "-"]
+    if actions - V.READ_ACTIONS and (group := CA.privileged_group([*pairs, *flag_values])):
+        actions = actions | {"grant"}  # ``aws iam add-user-to-group --group-name Admins``
+        objects |= {"admin", stem(group)}
     if prog == "dd" and any(p.startswith("of=/dev/") for p in positionals):
         actions = {"delete", "write"}  # ``dd of=/dev/sdb``: overwrites the disk
         objects |= {"disk", "device"}
@@ -1540,6 +1619,11 @@ def _segment_op(
         context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
         context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
+    amounts = _amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe")
+    if (span := CA.date_span_days(text)) is not None:
+        amounts.append(("num", span, "date_range_days"))  # ``backfill -s 2026-01-01 -e 2026-06-30``
+    if actions - V.READ_ACTIONS and (resized := CA.resize_actions(flags, amounts)):
+        actions = actions | resized  # ``--db-instance-class db.r6g.4xlarge``, ``--replicas=0``
     ops.append(
         Op(
             "shell",
@@ -1548,7 +1632,7 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe"),
+            amounts=amounts,
             where=where,
         )
     )
@@ -1661,6 +1745,9 @@ def _http_actions(prog: str, positionals: list[str], flags: dict[str, str], acti
     if acts - {"read"}:
         named, _ = verbs_in(path_words[-3:])
         acts |= named - {"read"}
+        acts |= CA.query_actions(url, word_actions)  # ``POST .../invoice?operation=void``
+    if method == "POST" and CA.post_starts(url, words, stem):
+        acts |= {"start"}  # ``POST .../project/gh/acme/web/pipeline``: starts a pipeline
     return frozenset(acts)
 
 
@@ -1856,6 +1943,11 @@ _SECONDS = {
 def _limit_ok(
     limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
 ) -> tuple[bool | None, str]:
+    if limit.unit == "interval":  # a schedule's minutes between runs (``*/5 * * * *``)
+        every = [a for a in amounts if a[0] == "interval"]
+        if not every:
+            return None, ""
+        return (True, f"runs every {every[0][1]:g} min, {limit.text}") if every[0][1] < limit.value else (False, "")
     if (limit_mb := A.limit_in_mb(limit.value, limit.unit)) is not None:
         sizes = [a for a in amounts if a[0] == "mb"]  # "under 2gb" against ``--memory-size 3008``
         if not sizes:
@@ -1885,7 +1977,9 @@ def _limit_ok(
         wanted = [a for a in amounts if a[0] == "money"]  # "invoices over 10000": the amount is the money
     if not wanted:
         return None, ""
-    for _, value, key in wanted:
+    for unit_, value, key in wanted:
+        if unit_ == "money" and limit.op == "gt":
+            value = abs(value)  # ``--amount=-10000`` on a balance: a credit of 100, not minus 100
         if (limit.op == "gt" and value > limit.value) or (limit.op == "lt" and value < limit.value):
             return True, f"{key}={value:g} is {limit.text}"
     return False, ""
@@ -1904,6 +1998,17 @@ def _time_ok(t: TimeLimit, call: CallView) -> tuple[bool | None, str]:
         if t.kind == "after" and (hour >= t.value if t.value else hour < 6):
             return True, f"at {hour:02d}:{minute:02d}, {t.text}"
     return False, ""
+
+
+def _times_ok(bounds: tuple[TimeLimit, ...], call: CallView) -> tuple[bool | None, str]:
+    """Any bound broken breaks the rule ("before 9 or after 5"); all kept keeps it."""
+    results = [_time_ok(t, call) for t in bounds]
+    broken = next((r for r in results if r[0]), None)
+    if broken:
+        return broken
+    if all(r[0] is False for r in results):
+        return False, ""
+    return None, ""
 
 
 def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
@@ -1927,6 +2032,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         cond_detail = ""
         if spec.cond is not None:
             held = C.holds(spec.cond, call.text + " " + call.description, _call_words(call))
+            if held and spec.cond.mode == "not_off" and "bypass" in op.actions and set(spec.cond.words) & op.tokens:
+                held = False  # ``gh pr merge --admin``: the merge itself goes past the checks
             if held:
                 continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
             if held is False:
@@ -1992,7 +2099,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 details.append(f"amount unknown ({spec.limit.text})")
                 conf -= 0.15
         if spec.time:
-            ok, why = _time_ok(spec.time, call)
+            ok, why = _times_ok(spec.times or (spec.time,), call)
             if ok is False:
                 continue
             details.append(why or f"time unknown ({spec.time.text})")

@@ -235,6 +235,8 @@ VERBS: dict[str, frozenset[str]] = {
         "bind": "grant",
         "submit": "publish send",
         "upsert": "write create",
+        "append": "write create",
+        "submission": "publish send",
         "overrid": "write",
         "reassign": "write",
         "chmod": "permission",
@@ -361,6 +363,8 @@ RULE_PHRASES: dict[str, str] = {
     "docker registry": "containerregistry",
     "image registry": "containerregistry",
     "model registry": "modelregistry",
+    "cron jobs": "cronjob",
+    "cron job": "cronjob",
 }
 
 #: Nouns that name the same thing: each key also matches the words of its value.
@@ -408,7 +412,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "id": "ed25519 rsa",
         "application": "app",
         "mount": "mnt",
-        "meeting": "event meet invit",
         "bucket": "s3 gs blob",
         "sourc": "src code",
         "generat": "gen generated",
@@ -521,10 +524,12 @@ ALIASES: dict[str, frozenset[str]] = {
         "audienc": "list member subscriber contact",
         # guards5: what the calls of registries, queues, flags, backups and jobs spell
         "dlq": "deadletter",
+        "class": "tier machinetype instancetype",
         "killswitch": "kill",
         "containerregistry": "ecr acr crane skopeo artifactregistry registry",
         "experiment": "run runid mlflow wandb",
         "invit": "event meeting",
+        "meeting": "event meet invit gcalcli calendar",
         "doc": "document gdoc gdriv drive fil",
         "modelregistry": "mlflow huggingface hf registry",
         "backup": "restic borg kopia velero duplicity dump snapshot",
@@ -1395,6 +1400,8 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bdelete\s+from\b", "delete"),
     (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
     (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
+    # spreadsheet clients (gspread, openpyxl): cell and row writes (guards5)
+    (r"\.(update_acell|update_cell|update_cells|append_rows?|insert_rows?|delete_rows?|batch_clear)\s*\(", "write"),
 )
 #: Programs that run another command after ``--`` (``kubectl exec pod -- cmd``); for the rest
 #: (``git checkout -- .``) what follows ``--`` is paths or arguments.
@@ -1446,6 +1453,41 @@ VENDORS = frozenset(
     "amplitude okta auth0 docusign gusto brex ramp expensify calendly zoom outlook gmail".split()
 )
 
+#: Ansible modules (``ansible web -m reboot``) -> the actions they perform and the nouns they act on.
+ANSIBLE_MODULES: dict[str, tuple[str, str]] = {
+    "reboot": ("restart", "host"),
+    "cron": ("schedule write", "cron crontab"),
+    "service": ("write", "service"),
+    "systemd": ("write", "service"),
+    "file": ("write", "file"),
+    "copy": ("copy write", "file"),
+    "template": ("write", "file config"),
+    "lineinfile": ("write", "file config"),
+    "shell": ("exec", ""),
+    "command": ("exec", ""),
+    "raw": ("exec", ""),
+    "apt": ("install", "package"),
+    "yum": ("install", "package"),
+    "dnf": ("install", "package"),
+    "package": ("install", "package"),
+    "user": ("write", "user account"),
+    "authorized_key": ("grant", "ssh key"),
+    "ping": ("read", ""),
+    "setup": ("read", ""),
+    "stat": ("read", ""),
+}
+
+#: Collections a POST starts one of (``POST /api/v2/project/x/pipeline``, ``/dags/d/dagRuns``).
+RUNNABLE_NOUNS = frozenset("pipelin build run dagrun job workflow backfill deployment execution trigger".split())
+#: Keys and flags that change what size a thing is (``--db-instance-class``, ``--tier``).
+RESIZE_KEYS = frozenset(
+    "db-instance-class instance-class db_instance_class instance_class dbinstanceclass tier machine-type "
+    "machine_type instance-type instance_type node-type node_type cache-node-type vm-size vm_size sku size_slug "
+    "compute-size".split()
+)
+#: Keys naming the group or role a call adds someone to.
+GROUP_KEYS = frozenset("group group_name groupname role role_name team".split())
+
 #: Category words of a rule that are its point: a call that does not show them does not break it
 #: ("public registries": pushing to ECR is not; "the primary": a replica is not).
 REQUIRED_CATEGORIES = frozenset("public primary stateful apex unpin external gpu".split())
@@ -1460,11 +1502,17 @@ PUBLIC_REGISTRIES = frozenset(
 TASK_RUNNERS = frozenset("make just task rake invoke mage".split())
 
 #: Host-name parts that mark a database host (``pg-main-01``, ``mysqld-primary``, ``mongo-rs0-2``).
-DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db".split())
+DB_HOST_PARTS = frozenset(
+    "pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db dbserver dbservers dbhost "
+    "dbhosts dbnode dbnodes".split()
+)
 
 #: Role keys and the values that make a grant privileged (``role=admin``, ``access_level: owner``).
 ROLE_KEYS = frozenset("role permission permissions access_level accesslevel access privilege level".split())
-PRIVILEGED_ROLES = frozenset("admin owner maintainer superuser root write billing_admin org_admin".split())
+PRIVILEGED_ROLES = frozenset(
+    "admin admins administrator administrators owner owners maintainer superuser superusers root write "
+    "billing_admin org_admin".split()
+)
 
 #: Argument keys whose value is what a message says, not what the call acts on.
 CONTENT_KEYS = frozenset("body text message content html markdown comment note title blocks plain_text".split())

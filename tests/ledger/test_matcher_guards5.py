@@ -34,7 +34,7 @@ def test_stop_before_a_gerund_negates_that_verb_instead_of_naming_a_stop():
     ("rule", "junk"),
     [
         ("ask before flushing the whole redis cache, single keys are fine", "key"),
-        ("don't archive slack channels, keep them as they are", "them"),
+        ("don't delete old invoices, keep them in cold storage", "cold"),
         ("never drop the audit tables, even the empty ones", "empty"),
         ("the canary stays at 5% max, don't push it further", "further"),
         ("nothing gets deployed from here", "her"),
@@ -109,8 +109,8 @@ def test_a_platform_the_call_does_not_spell_is_optional_unless_it_names_another(
         ),
         (
             "don't delete experiments",
-            "mlflow experiments delete --experiment-id 4",
-            "mlflow experiments search",
+            "mlflow runs delete --run-id 77",
+            "mlflow runs describe --run-id 77",
         ),
     ],
 )
@@ -129,3 +129,166 @@ def test_training_job_kinds_are_training_jobs(kind):
     rule = "don't delete training jobs"
     assert hit(rule, *bash(f"kubectl delete {kind} resnet-sweep -n research"))
     assert not hit(rule, *bash(f"kubectl get {kind} -n research"))
+
+
+# -- call side: actions -----------------------------------------------------------------------------
+
+
+def test_batch_request_keys_name_their_operation():
+    rule = "never delete tabs in the forecast spreadsheet"
+    assert hit(rule, "sheets_batch_update", {"spreadsheet": "forecast", "requests": [{"deleteSheet": {"sheetId": 3}}]})
+    assert not hit(rule, "sheets_batch_update", {"spreadsheet": "forecast", "requests": [{"addSheet": {"title": "x"}}]})
+
+
+def test_a_plain_field_key_is_not_an_operation():
+    from pinlane.ledger.call_acts import request_key_actions
+    from pinlane.ledger.matcher import word_actions
+
+    assert request_key_actions({"delete_protection": True, "name": "x"}, word_actions) == frozenset()
+    assert "delete" in request_key_actions({"requests": [{"deleteRange": {"a": 1}}]}, word_actions)
+
+
+def test_an_action_in_the_query_string_is_the_action():
+    rule = "don't cancel orders in the shop"
+    assert hit(rule, *bash("curl -X POST 'https://shop.acme.io/api/orders/77?action=cancel'"))
+    assert not hit(rule, *bash("curl -X POST 'https://shop.acme.io/api/orders/77?action=annotate'"))
+
+
+def test_a_post_to_a_runnable_collection_starts_one():
+    rule = "ask before triggering prod builds"
+    assert hit(rule, *bash("curl -X POST https://ci.acme.io/api/projects/prod-web/builds -d '{}'"))
+    assert not hit(rule, *bash("curl https://ci.acme.io/api/projects/prod-web/builds"))
+
+
+def test_changing_the_instance_class_scales_it():
+    rule = "ask before scaling the prod cache"
+    assert hit(
+        rule,
+        *bash(
+            "aws elasticache modify-replication-group --replication-group-id prod-cache "
+            "--cache-node-type cache.r6g.xlarge"
+        ),
+    )
+    assert not hit(rule, *bash("aws elasticache describe-replication-groups --replication-group-id prod-cache"))
+
+
+def test_scaling_to_zero_replicas_stops_what_it_scales():
+    rule = "don't stop the prod indexers"
+    assert hit(rule, *bash("kubectl scale deploy/indexer --replicas=0 -n prod"))
+    assert not hit(rule, *bash("kubectl scale deploy/indexer --replicas=4 -n prod"))
+
+
+def test_adding_someone_to_an_admin_group_grants_admin():
+    rule = "nobody gets admin on the aws account"
+    assert hit(rule, *bash("aws iam add-user-to-group --user-name temp-dev --group-name Administrators"))
+    assert not hit(rule, *bash("aws iam add-user-to-group --user-name temp-dev --group-name Developers"))
+
+
+@pytest.mark.parametrize("module", sorted(V.ANSIBLE_MODULES))
+def test_each_ansible_module_row_reads_as_its_actions(module):
+    from pinlane.ledger.matcher import read_call
+
+    op = read_call("Bash", {"command": f"ansible web -b -m {module} -a 'name=x'"}).ops[0]
+    assert frozenset(V.ANSIBLE_MODULES[module][0].split()) <= op.actions
+
+
+def test_an_ansible_module_is_the_action_of_the_ad_hoc_command():
+    rule = "don't reboot the build agents"
+    assert hit(rule, *bash("ansible build_agents -b -m reboot"))
+    assert not hit(rule, *bash("ansible build_agents -m ping"))
+
+
+def test_the_aws_service_name_is_not_the_verb():
+    rule = "leave the log retention alone"
+    assert hit(rule, *bash("aws logs put-retention-policy --log-group-name /lambda/x --retention-in-days 3"))
+    assert not hit(rule, *bash("aws logs describe-log-groups --log-group-name-prefix /lambda/x"))
+
+
+def test_spreadsheet_client_writes_in_inline_code_are_writes():
+    rule = "the payroll sheet is read only"
+    assert hit(rule, *bash("python -c \"import gspread; gspread.oauth().open('payroll').sheet1.update_cell(2, 3, 9)\""))
+    assert not hit(
+        rule, *bash("python -c \"import gspread; print(gspread.oauth().open('payroll').sheet1.get_all_values())\"")
+    )
+
+
+@pytest.mark.parametrize(("tool", "action"), [("append_rows", "create"), ("create_review_submission", "send")])
+def test_append_and_submission_name_their_actions(tool, action):
+    from pinlane.ledger.matcher import read_call
+
+    assert action in read_call(tool, {"x": "1"}).ops[0].actions
+
+
+# -- amounts, times, schedules ------------------------------------------------------------------
+
+
+def test_longer_than_is_a_limit_and_a_date_range_is_its_length():
+    assert parse_rule("no backfills longer than 14 days").limit.value == 14
+    rule = "no backfills longer than 14 days"
+    assert hit(rule, "start_backfill", {"dag": "rollup", "start": "2026-03-01", "end": "2026-04-01"})
+    assert not hit(rule, "start_backfill", {"dag": "rollup", "start": "2026-03-01", "end": "2026-03-08"})
+
+
+def test_stripe_style_ids_mean_amounts_in_cents():
+    rule = "no refunds over $300"
+    assert hit(rule, "refunds_create", {"charge": "ch_3Ab12CdEf", "amount": 45000})
+    assert not hit(rule, "refunds_create", {"charge": "ch_3Ab12CdEf", "amount": 25000})
+
+
+def test_a_negative_money_amount_is_compared_by_its_size():
+    rule = "no account credits over $40"
+    assert hit(rule, "create_credit", {"account": "A1", "amount": -90})
+    assert not hit(rule, "create_credit", {"account": "A1", "amount": -20})
+
+
+def test_two_time_bounds_and_a_bare_evening_hour():
+    rule = "no calls booked before 8 or after 6"
+    assert {t.value for t in parse_rule(rule).times} == {8, 18}
+    assert hit(rule, "schedule_call", {"title": "sync", "start": "2026-05-04T18:30:00"})
+    assert hit(rule, "schedule_call", {"title": "sync", "start": "2026-05-04T07:00:00"})
+    assert not hit(rule, "schedule_call", {"title": "sync", "start": "2026-05-04T14:00:00"})
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [
+        ("*/5 * * * *", 5),
+        ("* * * * *", 1),
+        ("0 * * * *", 60),
+        ("30 2 * * *", 1440),
+        ("0,30 * * * *", 30),
+        ("1 2 3 4 5", None),
+    ],
+)
+def test_cron_interval(text, minutes):
+    from pinlane.ledger.call_acts import cron_interval_minutes
+
+    assert cron_interval_minutes(text) == minutes
+
+
+def test_a_schedule_more_frequent_than_the_rule_allows():
+    rule = "no cron jobs more often than every 10 minutes"
+    assert hit(rule, "Write", {"file_path": "/etc/cron.d/poll", "content": "*/2 * * * * app /opt/poll\n"})
+    assert not hit(rule, "Write", {"file_path": "/etc/cron.d/poll", "content": "*/30 * * * * app /opt/poll\n"})
+
+
+# -- rule actions -----------------------------------------------------------------------------------
+
+
+def test_a_change_to_a_value_is_any_write_of_that_value():
+    rule = "don't bump incidents to sev1"
+    assert hit(rule, "update_incident", {"id": "INC-7", "severity": "sev1"})
+    assert not hit(rule, "update_incident", {"id": "INC-7", "severity": "sev3"})
+
+
+def test_running_is_the_action_of_a_rule_that_names_no_other_verb():
+    rule = "no spark runs on the prod cluster"
+    assert "start" in parse_rule(rule).actions
+    assert hit(rule, "submit_spark_job", {"cluster": "prod", "script": "etl.py"})
+    assert not hit(rule, "submit_spark_job", {"cluster": "staging", "script": "etl.py"})
+
+
+def test_a_merge_that_bypasses_the_checks_breaks_dont_skip_the_checks():
+    rule = "don't skip the ci checks when merging"
+    assert hit(rule, *bash("gh pr merge 31 --admin --squash"))
+    assert not hit(rule, *bash("gh pr merge 31 --squash"))
