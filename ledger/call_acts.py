@@ -13,6 +13,7 @@ arguments. These helpers read the rest, each a general shape of API or CLI rathe
 - ``privileged_group``: adding someone to a group named like an admin role grants admin;
 - ``minor_unit_id``: a Stripe-style object id means amounts in cents;
 - ``cron_interval_minutes``: how often the cron schedules a call writes run (``*/5 * * * *``: 5);
+- ``gpu_count``: how many GPUs a job asks for by machine type and count (``p4d.24xlarge`` x 2: 16);
 - ``date_span_days``: the days between the earliest and latest date a call names (a backfill
   from ``2026-01-01`` to ``2026-06-30``), for "longer than 30 days" limits.
 
@@ -166,3 +167,33 @@ def cron_interval_minutes(text: str) -> float | None:
             every = 60.0 * hstep if hstep is not None else 1440.0
         best = every if best is None else min(best, every)
     return best
+
+
+_GPU_TYPES = [(re.compile(p), n) for p, n in V.GPU_INSTANCE_COUNTS]
+
+
+def gpu_count(args: Mapping[str, Any]) -> float | None:
+    """GPUs a call asks for through a GPU machine type, times its machine count (None: no GPU type)."""
+    per = None
+    for value in args.values():
+        if not isinstance(value, str):
+            continue
+        for pattern, n in _GPU_TYPES:
+            if m := pattern.search(value):
+                per = int(m.group(int(n[1:]))) if n.startswith("g") else int(n)
+                break
+        if per is not None:
+            break
+    if per is None:
+        return None
+    count = next(
+        (
+            float(v)
+            for k, v in args.items()
+            if k.lower().lstrip("-").replace("-", "_") in V.MACHINE_COUNT_KEYS
+            and isinstance(v, int | float)
+            and not isinstance(v, bool)
+        ),
+        1.0,
+    )
+    return per * count

@@ -584,6 +584,9 @@ def parse_rule(text: str) -> RuleSpec:
     vague = not named_action and not targets and not paths and not (envs and _LEAVE_ALONE.search(low))
     restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
+    # "#announcements": a channel's name; a message that only mentions it is not posted there
+    channels = ("+".join(stem(p) for p in c.split("-")) for c in _CHANNEL.findall(quoted.lower()))
+    names += [t for t in channels if t in targets and t not in names]
     whole = bool(_WHOLE.search(body))
     cond = skip_cond or C.parse(condition, quoted, stem)
     # "don't change deal owners in hubspot": a generic change names the attribute it is about
@@ -634,6 +637,7 @@ _HOST_NOUNS = frozenset(
 _READ_ONLY = re.compile(
     r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
 )
+_CHANNEL = re.compile(r"(?<![\w&])#([a-z0-9][\w-]*)")
 #: "bump X to urgent", "set the plan to free": a change to a value the call may just write.
 _CHANGE_TO = re.compile(
     r"\b(bump|rais|lower|set|chang|switch|downgrad|escalat|demot|flip)\w*\b[^,.;]*?\bto\s+(?!the\b|a\b)\w", re.I
@@ -894,6 +898,8 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
     text_all = json.dumps(args, default=str)
     if ops and (every := CA.cron_interval_minutes(text_all.replace("\\n", " "))) is not None:
         ops[0].amounts.append(("interval", every, "schedule"))  # ``*/5 * * * *``: every 5 minutes
+        if ops[0].actions - V.READ_ACTIONS and not ops[0].dry:
+            ops[0].actions = ops[0].actions | {"schedule"}  # writing a cron schedule schedules something
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
 
@@ -1068,6 +1074,10 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         acts, tokens = (acts - V.READ_ACTIONS) | {"grant"}, tokens | {"admin", stem(group)}
     if (span := CA.date_span_days(json.dumps(dict(args), default=str))) is not None:
         pairs.append(("date_range_days", span))  # ``start_date``..``end_date``: how long it spans
+    if (gpus := CA.gpu_count(args)) is not None and not any(stem(k.lower()) == "gpu" for k in args):
+        pairs.append(("gpus", gpus))  # ``instance_type="ml.p4d.24xlarge", instance_count=2``: 16 GPUs
+    if args.get("force") is True and any(k in args for k in ("ref", "branch", "sha")):
+        acts = acts | {"force_push"}  # ``update_ref(ref="heads/develop", force=True)``: history rewritten
     for key in _JOB_KEYS:  # ``trigger_pipeline(pipeline="release")``: the job's name says what it does
         named = _named_job(args[key]) if isinstance(args.get(key), str) else frozenset()
         if named and (not acts or acts & {"start", "run"}):

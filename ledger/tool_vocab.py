@@ -236,6 +236,7 @@ VERBS: dict[str, frozenset[str]] = {
         "submit": "publish send",
         "upsert": "write create",
         "append": "write create",
+        "import": "write create",
         "submission": "publish send",
         "overrid": "write",
         "reassign": "write",
@@ -1450,7 +1451,8 @@ VENDORS = frozenset(
     "github gitlab bitbucket slack discord confluence notion jira linear asana trello hubspot salesforce "
     "aws gcp azure google sentry pagerduty opsgenie cloudflare fastly akamai mailchimp sendgrid mailgun twilio "
     "shopify vercel netlify heroku mlflow wandb launchdarkly unleash posthog statsig optimizely segment mixpanel "
-    "amplitude okta auth0 docusign gusto brex ramp expensify calendly zoom outlook gmail".split()
+    "amplitude okta auth0 docusign gusto brex ramp expensify calendly zoom outlook gmail datadog newrelic grafana "
+    "1password bitwarden lastpass".split()
 )
 
 #: Ansible modules (``ansible web -m reboot``) -> the actions they perform and the nouns they act on.
@@ -1476,6 +1478,20 @@ ANSIBLE_MODULES: dict[str, tuple[str, str]] = {
     "setup": ("read", ""),
     "stat": ("read", ""),
 }
+
+#: GPUs per machine of a GPU instance type (regex on the type, count or ``g<N>`` to read the count from
+#: group N), so "more than 8 gpus" is checked against ``p4d.24xlarge`` x 2 (guards5).
+GPU_INSTANCE_COUNTS: tuple[tuple[str, str], ...] = (
+    (r"\bp(4d|4de|5|5e|5en)\.48xlarge\b|\bp4de?\.24xlarge\b", "8"),
+    (r"\bp3dn?\.24xlarge\b|\bp3\.16xlarge\b|\bp2\.8xlarge\b|\bg5\.48xlarge\b|\bg6e?\.48xlarge\b", "8"),
+    (r"\bp3\.8xlarge\b|\bg5\.(12|24)xlarge\b|\bg6e?\.(12|24)xlarge\b|\bg4dn\.12xlarge\b", "4"),
+    (r"\bp2\.16xlarge\b", "16"),
+    (r"\bp3\.2xlarge\b|\bp2\.xlarge\b|\bg[456][a-z]*\.(2|4|8|16)?xlarge\b", "1"),
+    (r"\ba[23]-(?:high|mega|ultra)gpu-(\d+)g\b", "g1"),
+    (r"(?i)\bStandard_ND96\w*\b", "8"),
+)
+#: Keys that say how many machines a job runs on (``instance_count=2``, ``--nodes 4``).
+MACHINE_COUNT_KEYS = frozenset("instance_count instancecount count nodes node_count num_nodes replicas workers".split())
 
 #: Collections a POST starts one of (``POST /api/v2/project/x/pipeline``, ``/dags/d/dagRuns``).
 RUNNABLE_NOUNS = frozenset("pipelin build run dagrun job workflow backfill deployment execution trigger".split())

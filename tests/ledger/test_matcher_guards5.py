@@ -292,3 +292,64 @@ def test_a_merge_that_bypasses_the_checks_breaks_dont_skip_the_checks():
     rule = "don't skip the ci checks when merging"
     assert hit(rule, *bash("gh pr merge 31 --admin --squash"))
     assert not hit(rule, *bash("gh pr merge 31 --squash"))
+
+
+def test_a_channel_named_with_a_hash_must_be_where_the_message_goes():
+    rule = "never post in #release-notes"
+    assert hit(rule, "slack_post", {"channel": "release-notes", "text": "v2 shipped"})
+    assert not hit(rule, "slack_post", {"channel": "@dana", "text": "can you post this in #release-notes?"})
+
+
+@pytest.mark.parametrize(
+    ("instance_type", "count", "gpus"),
+    [("ml.p4d.24xlarge", 2, 16), ("g5.12xlarge", 1, 4), ("a2-highgpu-2g", 3, 6), ("m5.large", 4, None)],
+)
+def test_gpu_count_from_machine_type_and_count(instance_type, count, gpus):
+    from pinlane.ledger.call_acts import gpu_count
+
+    assert gpu_count({"instance_type": instance_type, "instance_count": count}) == gpus
+
+
+def test_gpu_rows_each_match_a_machine_type():
+    import re
+
+    samples = [
+        "p5.48xlarge",
+        "p3.16xlarge",
+        "p3.8xlarge",
+        "p2.16xlarge",
+        "g5.2xlarge",
+        "a3-highgpu-8g",
+        "Standard_ND96asr_v4",
+    ]
+    for pattern, _ in V.GPU_INSTANCE_COUNTS:
+        assert any(re.search(pattern, s) for s in samples), pattern
+
+
+def test_a_gpu_limit_is_checked_against_the_machines_a_job_asks_for():
+    rule = "no jobs on more than 4 gpus"
+    assert hit(rule, "create_training_job", {"instance_type": "ml.p3.16xlarge", "instance_count": 1})
+    assert not hit(rule, "create_training_job", {"instance_type": "ml.g5.2xlarge", "instance_count": 2})
+
+
+def test_a_forced_ref_update_rewrites_history():
+    rule = "don't rewrite history on main"
+    assert hit(rule, "git_update_ref", {"ref": "heads/main", "sha": "abc1234", "force": True})
+    assert not hit(rule, "git_update_ref", {"ref": "heads/main", "sha": "abc1234", "force": False})
+
+
+def test_import_is_a_write():
+    rule = "no changes to the stopwords list without asking"
+    assert hit(rule, *bash("searchctl stopwords import --file words.txt"))
+    assert not hit(rule, *bash("searchctl stopwords export --file words.txt"))
+
+
+def test_writing_a_cron_schedule_schedules_something():
+    rule = "ask before scheduling anything to run more often than every 10 minutes"
+    edit = {
+        "file_path": "deploy/jobs.yaml",
+        "old_string": "schedule: '0 * * * *'",
+        "new_string": "schedule: '*/3 * * * *'",
+    }
+    assert hit(rule, "Edit", edit)
+    assert not hit(rule, "Edit", {**edit, "new_string": "schedule: '0 */2 * * *'"})
