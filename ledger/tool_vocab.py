@@ -317,6 +317,8 @@ VERBS: dict[str, frozenset[str]] = {
         "retriev": "read",
         "lookup": "read",
         "validat": "read",
+        "compil": "read",
+        "lint": "read",
     }.items()
 }
 
@@ -529,6 +531,7 @@ ALIASES: dict[str, frozenset[str]] = {
         "killswitch": "kill",
         "containerregistry": "ecr acr crane skopeo artifactregistry registry",
         "experiment": "run runid mlflow wandb",
+        "container": "docker podman imag",
         "invit": "event meeting",
         "meeting": "event meet invit gcalcli calendar",
         "doc": "document gdoc gdriv drive fil",
@@ -592,7 +595,7 @@ GENERIC = frozenset(
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
     "version list channel terminal screen console stdout read rule rules environment site access project projects "
-    "value values address addresses".split()
+    "value values address addresses registry registries".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -1356,7 +1359,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
         "public",
     ),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
-    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
+    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]|(?<![\w.-])ci\.skip\b", "ci check skipci"),
     (
         r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
         r"--accelerator|\bgpus?\b|(?<![a-z0-9])(nc|nd|nv)\d+[a-z_]*v\d\b|(?<![a-z0-9])(a100|h100|h200|l4|t4|v100|a10g)(?![a-z0-9])",

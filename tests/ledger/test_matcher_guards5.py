@@ -353,3 +353,23 @@ def test_writing_a_cron_schedule_schedules_something():
     }
     assert hit(rule, "Edit", edit)
     assert not hit(rule, "Edit", {**edit, "new_string": "schedule: '0 */2 * * *'"})
+
+
+def test_the_registry_a_rule_names_as_a_place_is_not_a_required_noun():
+    rule = "never overwrite the prod model in the registry"
+    assert hit(rule, "upload_model", {"repo_id": "acme/churn-prod", "path": "model.bin", "overwrite": True})
+    assert not hit(rule, "upload_model", {"repo_id": "acme/churn-dev", "path": "model.bin", "overwrite": True})
+
+
+def test_a_ci_skip_push_option_skips_the_checks():
+    from pinlane.ledger.matcher import read_call
+
+    assert "bypass" in read_call("Bash", {"command": "git push -o ci.skip origin main"}).ops[0].actions
+    assert "bypass" not in read_call("Bash", {"command": "git push origin main"}).ops[0].actions
+
+
+@pytest.mark.parametrize("sub", ["compile", "lint"])
+def test_compile_and_lint_are_reads_not_runs(sub):
+    rule = "no flink runs on the prod cluster"
+    assert not hit(rule, *bash(f"flinkctl {sub} job.py --cluster prod"))
+    assert hit(rule, *bash("flinkctl submit job.py --cluster prod"))
