@@ -391,6 +391,7 @@ def parse_rule(text: str) -> RuleSpec:
     )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
     low = _STOP_DOING.sub(r"never \2", low)  # "stop rsvping to invites": no rsvps, not a stop
+    low = _LEAVING.sub(r"exported out of \2", low)  # "no customer PII leaving the warehouse": an export
     low = _PHRASE_TABLE.sub(lambda m: f" {_RULE_PHRASES[m.group(0).lower()]} ", low)  # "dead letter queue"
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
@@ -646,6 +647,8 @@ _CHANGE_TO = re.compile(
 _RUN_WORD = re.compile(r"\b(run|runs|running|rerun|reruns)\b", re.I)
 #: "nothing else in the repo", "nowhere else": a clause restating an allow-list from the other side.
 _ELSE = re.compile(r"\b(nothing|nowhere|no\s*one|nobody|none)\s+else\b|\bno other\b", re.I)
+#: "PII leaving the warehouse", "data going out of the EU": taking it out is an export.
+_LEAVING = re.compile(r"\b(leaving|leaves|going out of|gets? out of|getting out of)\s+(the|our|this)\b", re.I)
 #: "stop rsvping", "quit pushing to main": the gerund is the action, "stop" its negation.
 _STOP_DOING = re.compile(r"\b(stop|quit|no more)\s+(\w{3,}?)ing\b", re.I)
 _RULE_PHRASES = {k.lower(): v for k, v in V.RULE_PHRASES.items()}
@@ -1826,6 +1829,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
             acts = {"grant"} if "superuser" in low else {"write", "rotate"} if "password" in low else {"write"}
         if first in ("\\copy", "copy") and " from " in low and " to " not in low:
             acts = {"create"}
+        if first == "copy" and re.match(r"copy\s+into\s+['\"]?(@|s3://|gcs://|azure://)", low):
+            acts = {"export"}  # ``COPY INTO @stage/x.csv FROM (SELECT ...)``: an unload out of the warehouse
         written = stmt
         if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
             written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read

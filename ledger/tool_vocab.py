@@ -565,6 +565,9 @@ EXPANSIONS: dict[str, str] = {
     "customjob": "train job",
     "finetune": "train",
     "pretrain": "train",
+    # deleting what a queue or topic holds deletes its messages
+    "purgequeue": "purge queue messag",
+    "kafkadeleterecords": "delete record messag",
 }
 
 #: Words that name an environment -> the environment.
@@ -1343,6 +1346,11 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"\"Principal\"\s*:\s*\"\*\"", "public"),
     # an image reference ``ghcr.io/acme/api:v1.2``, ``registry.acme.io/web@sha256:...`` (guards5)
     (r"(?<![\w.-])[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?/[\w./-]+(?::[\w][\w.-]*|@sha256:[0-9a-f]{8,})(?![\w/])", "imag"),
+    # an Android application id as the Play APIs name it (``package_name="com.acme.app"``) (guards5)
+    (
+        r"(?i)\bpackage_?name\W+(com|org|io|net|app|de|co)\.[a-z0-9_]+\.|\bpackage\W+(com|org|io|net)\.[a-z0-9_]+\.",
+        "android",
+    ),
     # a Drive/Docs permission for anyone, a link anyone can open (guards5)
     (r"(?i)\btype\W+anyone\b|\banyone[_ -]?with[_ -]?(the[_ -]?)?link\b", "public everyone"),
     (

@@ -373,3 +373,34 @@ def test_compile_and_lint_are_reads_not_runs(sub):
     rule = "no flink runs on the prod cluster"
     assert not hit(rule, *bash(f"flinkctl {sub} job.py --cluster prod"))
     assert hit(rule, *bash("flinkctl submit job.py --cluster prod"))
+
+
+def test_data_leaving_a_place_is_an_export_of_it():
+    rule = "no patient records leaving the warehouse"
+    assert parse_rule(rule).actions == {"export"}
+    assert hit(rule, *bash("bq extract clinic.patients gs://outbox/patients-*.csv"))
+    assert not hit(rule, *bash("bq query 'SELECT count(*) FROM clinic.patients'"))
+    assert "export" not in parse_rule("leave the warehouse alone").actions
+
+
+def test_copy_into_a_stage_unloads_data():
+    from pinlane.ledger.matcher import read_call
+
+    ops = read_call("run_sql", {"sql": "COPY INTO @ext_stage/u.csv FROM (SELECT email FROM users)"}).ops
+    assert any(op.actions == {"export"} for op in ops)
+    ops = read_call("run_sql", {"sql": "COPY INTO users FROM @ext_stage/u.csv"}).ops
+    assert not any("export" in op.actions for op in ops)
+
+
+def test_purging_a_queue_deletes_its_messages():
+    rule = "never delete messages from the orders queue"
+    assert hit(rule, *bash("aws sqs purge-queue --queue-url https://sqs.eu-west-1.amazonaws.com/1/orders"))
+    assert not hit(rule, *bash("aws sqs purge-queue --queue-url https://sqs.eu-west-1.amazonaws.com/1/search"))
+
+
+def test_an_android_application_id_names_android():
+    rule = "android releases stay under 10%"
+    args = {"package_name": "com.shopco.mobile", "track": "production", "rollout": 0.5}
+    assert hit(rule, "promote_release", args)
+    assert not hit(rule, "promote_release", {**args, "rollout": 0.05})
+    assert not hit(rule, "promote_release", {"bundle_id": "com.shopco.mobile", "track": "production", "rollout": 0.5})
