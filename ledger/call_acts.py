@@ -14,6 +14,7 @@ arguments. These helpers read the rest, each a general shape of API or CLI rathe
 - ``minor_unit_id``: a Stripe-style object id means amounts in cents;
 - ``cron_interval_minutes``: how often the cron schedules a call writes run (``*/5 * * * *``: 5);
 - ``gpu_count``: how many GPUs a job asks for by machine type and count (``p4d.24xlarge`` x 2: 16);
+- ``enum_words``: what a platform's numeric enum values mean (Freshdesk ``status: 5`` is closed);
 - ``date_span_days``: the days between the earliest and latest date a call names (a backfill
   from ``2026-01-01`` to ``2026-06-30``), for "longer than 30 days" limits.
 
@@ -197,3 +198,23 @@ def gpu_count(args: Mapping[str, Any]) -> float | None:
         1.0,
     )
     return per * count
+
+
+def enum_words(platform_text: str, pairs: Iterable[tuple[str, Any]]) -> list[str]:
+    """The words a platform's numeric field values stand for (``priority: 4`` on Freshdesk: urgent)."""
+    low = platform_text.lower()
+    out: list[str] = []
+    for platform, fields in V.NUMERIC_ENUMS.items():
+        if platform not in low:
+            continue
+        for key, value in pairs:
+            names = fields.get(str(key).lower())
+            if names is None or isinstance(value, bool):
+                continue
+            try:
+                n = int(value)
+            except (TypeError, ValueError):
+                continue
+            if n in names:
+                out.append(names[n])
+    return out

@@ -1073,6 +1073,9 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
             acts = V.HTTP_METHODS[str(value).upper()]
     acts, tokens = _tool_facts(args, acts, tokens)
     acts = acts | CA.request_key_actions(dict(args), word_actions)  # ``requests=[{"deleteSheet": ...}]``
+    for word in CA.enum_words(tool + " " + json.dumps(dict(args), default=str), pairs):
+        tokens |= _toks(word, raw)  # Freshdesk ``priority=4``: urgent; ``status=5``: closed
+        acts = acts | (word_actions(word) - V.READ_ACTIONS)
     if group := CA.privileged_group(args.items()):
         acts, tokens = (acts - V.READ_ACTIONS) | {"grant"}, tokens | {"admin", stem(group)}
     if (span := CA.date_span_days(json.dumps(dict(args), default=str))) is not None:
@@ -1580,6 +1583,9 @@ def _segment_op(
         if k.lower() in V.ROLE_KEYS and v.lower() in V.PRIVILEGED_ROLES and actions - V.READ_ACTIONS:
             actions = actions | {"grant"}
             objects |= {"admin", stem(v.lower())}
+    for word in CA.enum_words(text, json_pairs):  # ``curl .../freshdesk.com/... -d '{"status": 5}'``
+        objects |= _toks(word, raw)
+        actions |= word_actions(word) - V.READ_ACTIONS
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS

@@ -1504,6 +1504,20 @@ GPU_INSTANCE_COUNTS: tuple[tuple[str, str], ...] = (
 #: Keys that say how many machines a job runs on (``instance_count=2``, ``--nodes 4``).
 MACHINE_COUNT_KEYS = frozenset("instance_count instancecount count nodes node_count num_nodes replicas workers".split())
 
+#: Numeric enum values of a platform's API fields -> the word they stand for (Freshdesk tickets
+#: take ``status: 5`` for closed and ``priority: 4`` for urgent). Keyed by a platform word the
+#: call's tool name, URL or arguments spell (guards5).
+NUMERIC_ENUMS: dict[str, dict[str, dict[int, str]]] = {
+    "freshdesk": {
+        "status": {2: "open", 3: "pending", 4: "resolved", 5: "closed"},
+        "priority": {1: "low", 2: "medium", 3: "high", 4: "urgent"},
+    },
+    "freshservice": {
+        "status": {2: "open", 3: "pending", 4: "resolved", 5: "closed"},
+        "priority": {1: "low", 2: "medium", 3: "high", 4: "urgent"},
+    },
+}
+
 #: Collections a POST starts one of (``POST /api/v2/project/x/pipeline``, ``/dags/d/dagRuns``).
 RUNNABLE_NOUNS = frozenset("pipelin build run dagrun job workflow backfill deployment execution trigger".split())
 #: Keys and flags that change what size a thing is (``--db-instance-class``, ``--tier``).

@@ -407,3 +407,26 @@ def test_an_android_application_id_names_android():
     assert hit(rule, "promote_release", args)
     assert not hit(rule, "promote_release", {**args, "rollout": 0.05})
     assert not hit(rule, "promote_release", {"bundle_id": "com.shopco.mobile", "track": "production", "rollout": 0.5})
+
+
+@pytest.mark.parametrize(
+    ("platform", "field", "value", "word"),
+    [
+        (p, f, n, w)
+        for p, fields in sorted(V.NUMERIC_ENUMS.items())
+        for f, m in sorted(fields.items())
+        for n, w in m.items()
+    ],
+)
+def test_each_numeric_enum_value_reads_as_its_word(platform, field, value, word):
+    from pinlane.ledger.call_acts import enum_words
+
+    assert enum_words(f"{platform}_update_ticket", [(field, value)]) == [word]
+    assert enum_words("update_ticket", [(field, value)]) == []
+
+
+def test_a_numeric_status_closes_a_ticket_on_the_platform_that_uses_it():
+    rule = "don't close tickets"
+    assert hit(rule, "freshdesk_update_ticket", {"ticket_id": 9, "status": 5})
+    assert not hit(rule, "freshdesk_update_ticket", {"ticket_id": 9, "status": 3})
+    assert hit(rule, *bash("curl -X PUT https://acme.freshdesk.com/api/v2/tickets/9 -d '{\"status\": 4}'"))
