@@ -390,7 +390,7 @@ def parse_rule(text: str) -> RuleSpec:
         low,
     )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
-    low = _STOP_DOING.sub(r"never \2", low)  # "stop rsvping to invites": no rsvps, not a stop
+    low = _STOP_DOING.sub(r"\1never \3", low)  # "stop rsvping to invites": no rsvps, not a stop
     low = _LEAVING.sub(r"exported out of \2", low)  # "no customer PII leaving the warehouse": an export
     low = _PHRASE_TABLE.sub(lambda m: f" {_RULE_PHRASES[m.group(0).lower()]} ", low)  # "dead letter queue"
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
@@ -650,7 +650,9 @@ _ELSE = re.compile(r"\b(nothing|nowhere|no\s*one|nobody|none)\s+else\b|\bno othe
 #: "PII leaving the warehouse", "data going out of the EU": taking it out is an export.
 _LEAVING = re.compile(r"\b(leaving|leaves|going out of|gets? out of|getting out of)\s+(the|our|this)\b", re.I)
 #: "stop rsvping", "quit pushing to main": the gerund is the action, "stop" its negation.
-_STOP_DOING = re.compile(r"\b(stop|quit|no more)\s+(\w{3,}?)ing\b", re.I)
+_STOP_DOING = re.compile(
+    r"(^|[,;:.]\s*|\b(?:please|just|and|so|also|now)\s+)(stop|quit|no more)\s+(\w{3,}ing)\b", re.I
+)  # at the start of a clause only: "don't stop running jobs" keeps its stop
 _RULE_PHRASES = {k.lower(): v for k, v in V.RULE_PHRASES.items()}
 _PHRASE_TABLE = re.compile(
     r"(?i)\b(" + "|".join(re.escape(k) for k in sorted(V.RULE_PHRASES, key=len, reverse=True)) + r")\b"

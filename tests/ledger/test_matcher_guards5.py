@@ -28,6 +28,7 @@ def test_stop_before_a_gerund_negates_that_verb_instead_of_naming_a_stop():
     assert "send" in spec.actions and "stop" not in spec.actions
     assert hit("stop emailing northwind", "send_email", {"to": "billing@northwind.com", "subject": "hi"})
     assert not hit("stop emailing northwind", "list_emails", {"folder": "northwind"})
+    assert "stop" in parse_rule("don't stop running jobs on prod").actions  # a negated stop stays a stop
 
 
 @pytest.mark.parametrize(
