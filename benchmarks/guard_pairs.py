@@ -356,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         "--errors",
         default=None,
         metavar="SPLIT",
-        help="list the matcher's errors on a split of the pairs file (dev, heldout, dev2 .. dev7)",
+        help="list the matcher's errors on a split of the pairs file (dev, heldout, dev2 .. dev8)",
     )
     parser.add_argument("--pairs", type=Path, default=PAIRS, help="the labeled pairs (default: %(default)s)")
     parser.add_argument(

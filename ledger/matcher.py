@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pinlane.ledger import amounts as A
+from pinlane.ledger import call_acts as CA
 from pinlane.ledger import conditions as C
 from pinlane.ledger import tool_vocab as V
 
@@ -154,6 +155,11 @@ def _rule_verb_words(body: str) -> list[str]:
     return out
 
 
+def word_actions(word: str) -> frozenset[str]:
+    """The actions one word names (``"deleteSheet"`` -> its verbs; ``"void"`` -> void)."""
+    return verbs_in(words(word))[0]
+
+
 def expand(actions: Iterable[str]) -> frozenset[str]:
     """Actions plus every broader action they imply (transitively)."""
     out = set(actions)
@@ -225,6 +231,10 @@ _CONDITION = re.compile(
     r"|[,;:]\s*(\w+\s+(them|it)\s+instead|instead|use|not even|always|go through|via"
     r"|the \w+ (don'?t|do not|won'?t|can'?t|never|will|would|are|is))\b.*$"
     r"|[,;:]\s*[^,;:]*\bonly\s*[.!]?$"
+    # ", single urls are fine", ", keep pages as drafts", ", even the failed ones": what is allowed
+    # or an emphasis, not more of what is restricted
+    r"|[,;:.]\s*[^,;:.]*\b(is|are)\s+(fine|ok|okay|allowed|alright|good)\b.*$"
+    r"|[,;:]\s*(keep|leave)\s+[^,;:]*\b(as|in)\b.*$|[,;:]\s*(even|especially|not even|including)\b.*$"
     # ", open a pr", ", file a ticket": what to do instead
     r"|[,;:]\s*(open|create|file|raise|send|make|ask for|request|put up)\s+(a|an|the)\b.*$",
     re.I,
@@ -246,8 +256,9 @@ _KEEP_PRIVATE = re.compile(r"\bkeep\b.*\bprivate\b|\b(stay|remain)s? private\b",
 _ONLY = re.compile(r"\b(only|must|keep|stay|leave)\b", re.I)
 _MONEY = r"(?:\$|usd\s*|eur\s*|€|£)\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|euros|usd|eur)"
 _LIMIT = re.compile(
-    r"\b(over|above|more than|greater than|bigger than|larger than|exceeding|in excess of|beyond|under|below|"
-    r"less than|fewer than|lower than|smaller than|at most|at least|no more than|no fewer than)\s+"
+    r"\b(over|above|more than|greater than|bigger than|larger than|longer than|exceeding|in excess of|beyond|"
+    r"under|below|less than|fewer than|lower than|smaller than|shorter than|at most|at least|no more than|"
+    r"no fewer than)\s+"
     r"(?:" + _MONEY + r"|(\d[\d,]*(?:\.\d+)?)\s*(%|percent|[a-z]+)?)",
     re.I,
 )
@@ -258,6 +269,7 @@ _GT = (
     "greater than",
     "bigger than",
     "larger than",
+    "longer than",
     "exceeding",
     "in excess of",
     "beyond",
@@ -362,6 +374,8 @@ class RuleSpec:
     #: A rule about what a message says ("never promise refunds", "don't mention the merger"):
     #: the words of a message body count as targets.
     speech: bool = False
+    #: Every time bound ("before 9 or after 5"); ``time`` is the first of them.
+    times: tuple[TimeLimit, ...] = ()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -376,6 +390,9 @@ def parse_rule(text: str) -> RuleSpec:
         low,
     )  # "don't edit anything outside src/api/": an allow-list
     low = _only_clauses(low)
+    low = _STOP_DOING.sub(r"\1never \3", low)  # "stop rsvping to invites": no rsvps, not a stop
+    low = _LEAVING.sub(r"exported out of \2", low)  # "no customer PII leaving the warehouse": an export
+    low = _PHRASE_TABLE.sub(lambda m: f" {_RULE_PHRASES[m.group(0).lower()]} ", low)  # "dead letter queue"
     only = bool(_ONLY_RULE.search(low)) and not _NEGATION.search(low)
     low = re.sub(
         r"(?i)\b(a|any|an|the|our|a single)?\s*(customer|user|client|member|someone|anyone|anybody|somebody|"
@@ -417,7 +434,7 @@ def parse_rule(text: str) -> RuleSpec:
         r"\1 1 \3",
         low,
     )  # "for more than an hour"
-    limit = _parse_limit(low)
+    limit = _parse_limit(low) or _parse_frequency(low)
     time = _parse_time(low)
     body = low
     ask = _ASK_BEFORE.match(body)
@@ -427,7 +444,7 @@ def parse_rule(text: str) -> RuleSpec:
     condition = cond.group(0) if cond else ""
     if cond:
         body = body[: cond.start()]
-    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", body))
+    body = _LIMIT_AFTER.sub(" ", _LIMIT.sub(" ", _FREQUENCY.sub(" ", body)))
     body = re.sub(r"(?<=[a-z]-\d{4})\.(?=\d)", "-", body)  # "logs-2026.12" is one name, month included
     body = re.sub(r"(?i)^\s*of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
     body = re.sub(r"(?i)(?<=\s)of (users|customers|traffic|requests|people|accounts|hosts)\b", " ", body)
@@ -480,6 +497,10 @@ def parse_rule(text: str) -> RuleSpec:
         actions = frozenset({"expose"})  # "keep the uploads bucket private"
     if not actions and re.search(r"(?i)\b(use|using|uses)\b", body):
         actions, used = frozenset({"use"}), ["use"]  # "only use the sandbox keys": any call that uses them
+    if actions and _CHANGE_TO.search(body):
+        actions = actions | {"write"}  # "bump tickets to urgent": any write that sets it to urgent
+    if not actions and _RUN_WORD.search(body):
+        actions = frozenset({"write", "start", "run"})  # "no training runs on ...": running is the act
     named_action = bool(actions)
     if not actions:
         actions = frozenset({"write"})
@@ -564,6 +585,9 @@ def parse_rule(text: str) -> RuleSpec:
     vague = not named_action and not targets and not paths and not (envs and _LEAVE_ALONE.search(low))
     restricts = bool(_NEGATION.search(low) or approval or limit or time or only) and not vague
     names = [n for n in names if n in targets and n not in _PROGRAMS and not _VERBS.get(n)]
+    # "#announcements": a channel's name; a message that only mentions it is not posted there
+    channels = ("+".join(stem(p) for p in c.split("-")) for c in _CHANNEL.findall(quoted.lower()))
+    names += [t for t in channels if t in targets and t not in names]
     whole = bool(_WHOLE.search(body))
     cond = skip_cond or C.parse(condition, quoted, stem)
     # "don't change deal owners in hubspot": a generic change names the attribute it is about
@@ -589,6 +613,7 @@ def parse_rule(text: str) -> RuleSpec:
         bool(_BUCKET_ITSELF.search(low)),
         head,
         bool(_SPEECH.search(low)),
+        _parse_times(low),
     )
 
 
@@ -613,6 +638,25 @@ _HOST_NOUNS = frozenset(
 _READ_ONLY = re.compile(
     r"\b(only read(s|ing)?|read[- ]only( access)?|just read(s|ing)?)\b(\s+(from|in|on|to|for|the))*", re.I
 )
+_CHANNEL = re.compile(r"(?<![\w&])#([a-z0-9][\w-]*)")
+#: "bump X to urgent", "set the plan to free": a change to a value the call may just write.
+_CHANGE_TO = re.compile(
+    r"\b(bump|rais|lower|set|chang|switch|downgrad|escalat|demot|flip)\w*\b[^,.;]*?\bto\s+(?!the\b|a\b)\w", re.I
+)
+#: "no training runs", "don't run dbt against prod": running it is the action.
+_RUN_WORD = re.compile(r"\b(run|runs|running|rerun|reruns)\b", re.I)
+#: "nothing else in the repo", "nowhere else": a clause restating an allow-list from the other side.
+_ELSE = re.compile(r"\b(nothing|nowhere|no\s*one|nobody|none)\s+else\b|\bno other\b", re.I)
+#: "PII leaving the warehouse", "data going out of the EU": taking it out is an export.
+_LEAVING = re.compile(r"\b(leaving|leaves|going out of|gets? out of|getting out of)\s+(the|our|this)\b", re.I)
+#: "stop rsvping", "quit pushing to main": the gerund is the action, "stop" its negation.
+_STOP_DOING = re.compile(
+    r"(^|[,;:.]\s*|\b(?:please|just|and|so|also|now)\s+)(stop|quit|no more)\s+(\w{3,}ing)\b", re.I
+)  # at the start of a clause only: "don't stop running jobs" keeps its stop
+_RULE_PHRASES = {k.lower(): v for k, v in V.RULE_PHRASES.items()}
+_PHRASE_TABLE = re.compile(
+    r"(?i)\b(" + "|".join(re.escape(k) for k in sorted(V.RULE_PHRASES, key=len, reverse=True)) + r")\b"
+)
 #: "only deploy to staging": an allow-list.
 _ONLY_RULE = re.compile(r"^\W*(\w+\s+){0,2}only\b|\bonly\s+\w+", re.I)
 
@@ -622,7 +666,12 @@ def _only_clauses(low: str) -> str:
     write to the warehouse"; a clause that says what is allowed ("test mode only") dropped when
     another clause says what is not ("don't touch live mode")."""
     low = _READ_ONLY.sub(" never write to the ", low)
-    clauses = re.split(r"(?<=\w)\s*[,;:]\s+", low)
+    low = re.sub(r"(?i)\b(only\s+\w+\s+)(inside|within)\b", r"\1under", low)  # "only write inside reports/"
+    clauses = re.split(r"(?<=[\w/])\s*[,;:]\s+", low)
+    has_only = any(re.search(r"(?i)\bonly\b", c) for c in clauses)
+    if len(clauses) > 1 and has_only and any(_ELSE.search(c) for c in clauses):
+        # "..., nothing else in the repo": the allow-list's complement, not a second prohibition
+        return ", ".join(c for c in clauses if not _ELSE.search(c))
     if len(clauses) > 1:
         neg = [c for c in clauses if _NEGATION.search(c)]
         allowed = [c for c in clauses if re.search(r"(?i)\bonly\b", c) and not _NEGATION.search(c)]
@@ -674,6 +723,35 @@ def _parse_limit(text: str) -> Limit | None:
     return Limit(op, _num(m.group(4)), unit or "count", m.group(0))
 
 
+#: "more often than every 15 minutes", "more frequently than hourly": a bound on a schedule.
+_FREQUENCY = re.compile(
+    r"\bmore (?:often|frequently) than (?:once )?(?:every |each |an? |per )?(\d+)?\s*(minute|min|hour|day)s?\b"
+    r"|\bmore (?:often|frequently) than (hourly|daily)\b",
+    re.I,
+)
+_MINUTES = {"minute": 1, "min": 1, "hour": 60, "day": 1440, "hourly": 60, "daily": 1440}
+
+
+def _parse_frequency(text: str) -> Limit | None:
+    """ "no cron jobs that run more often than every 15 minutes": the call breaks it with a
+    schedule whose runs are less than 15 minutes apart (``unit="interval"``, in minutes)."""
+    m = _FREQUENCY.search(text)
+    if not m:
+        return None
+    if m.group(3):
+        return Limit("lt", float(_MINUTES[m.group(3).lower()]), "interval", m.group(0))
+    return Limit("lt", float(int(m.group(1) or 1) * _MINUTES[m.group(2).lower()]), "interval", m.group(0))
+
+
+def _parse_times(text: str) -> tuple[TimeLimit, ...]:
+    """Every time bound of a rule ("before 9 or after 5": two), first one first."""
+    first = _parse_time(text)
+    if first is None:
+        return ()
+    more = [_parse_time(text[m.start() :]) for m in list(_TIME_LIMIT.finditer(text))[1:]]
+    return (first, *(t for t in more if t is not None and t != first))
+
+
 def _parse_time(text: str) -> TimeLimit | None:
     m = _TIME_LIMIT.search(text)
     if m:
@@ -686,6 +764,8 @@ def _parse_time(text: str) -> TimeLimit | None:
             hour = int(m.group(3)) % 12 + (12 if (m.group(5) or "").lower() == "pm" else 0)
             if not m.group(5) and int(m.group(3)) > 12:
                 hour = int(m.group(3))
+            elif not m.group(5) and m.group(1).lower() == "after" and 1 <= hour <= 7:
+                hour += 12  # "no meetings after 5": the end of the working day, not 5 am
         return TimeLimit(m.group(1).lower(), hour, m.group(0))
     d = _ON_DAY.search(text)
     if d:
@@ -821,6 +901,10 @@ def read_call(tool: str, arguments: Mapping[str, Any] | None, description: str =
             ops.append(Op("description", desc, acts, _toks(desc, raw), strong=False))
     _rotations(ops)
     text_all = json.dumps(args, default=str)
+    if ops and (every := CA.cron_interval_minutes(text_all.replace("\\n", " "))) is not None:
+        ops[0].amounts.append(("interval", every, "schedule"))  # ``*/5 * * * *``: every 5 minutes
+        if ops[0].actions - V.READ_ACTIONS and not ops[0].dry:
+            ops[0].actions = ops[0].actions | {"schedule"}  # writing a cron schedule schedules something
     times, weekdays = _times(text_all)
     return CallView(tool, args, desc, ops, context, raw, times, weekdays, text_all)
 
@@ -990,6 +1074,18 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         if key.lower() in ("method",) and str(value).upper() in V.HTTP_METHODS:
             acts = V.HTTP_METHODS[str(value).upper()]
     acts, tokens = _tool_facts(args, acts, tokens)
+    acts = acts | CA.request_key_actions(dict(args), word_actions)  # ``requests=[{"deleteSheet": ...}]``
+    for word in CA.enum_words(tool + " " + json.dumps(dict(args), default=str), pairs):
+        tokens |= _toks(word, raw)  # Freshdesk ``priority=4``: urgent; ``status=5``: closed
+        acts = acts | (word_actions(word) - V.READ_ACTIONS)
+    if group := CA.privileged_group(args.items()):
+        acts, tokens = (acts - V.READ_ACTIONS) | {"grant"}, tokens | {"admin", stem(group)}
+    if (span := CA.date_span_days(json.dumps(dict(args), default=str))) is not None:
+        pairs.append(("date_range_days", span))  # ``start_date``..``end_date``: how long it spans
+    if (gpus := CA.gpu_count(args)) is not None and not any(stem(k.lower()) == "gpu" for k in args):
+        pairs.append(("gpus", gpus))  # ``instance_type="ml.p4d.24xlarge", instance_count=2``: 16 GPUs
+    if args.get("force") is True and any(k in args for k in ("ref", "branch", "sha")):
+        acts = acts | {"force_push"}  # ``update_ref(ref="heads/develop", force=True)``: history rewritten
     for key in _JOB_KEYS:  # ``trigger_pipeline(pipeline="release")``: the job's name says what it does
         named = _named_job(args[key]) if isinstance(args.get(key), str) else frozenset()
         if named and (not acts or acts & {"start", "run"}):
@@ -1005,7 +1101,10 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
     dry = bool(set(words(tool)) & V.DRY_TOOL_WORDS) or rehearsal
     if acts & {"write"} and any(re.search(r"start|time|date|when", k.lower()) for k in args):
         acts = acts | {"move", "schedule"}  # an update that sets when something happens reschedules it
-    cents = bool(re.search(r"stripe|adyen", tool.lower()))  # APIs that take amounts in minor units
+    # APIs that take amounts in minor units: by name, or by the object ids they use (``pi_3N...``)
+    cents = bool(re.search(r"stripe|adyen", tool.lower())) or any(
+        isinstance(v, str) and CA.minor_unit_id(v) for _, v in pairs
+    )
     if any(re.search(r"attendees|guests|invitees", k.lower()) and v for k, v in args.items()):
         acts = (acts - {"read"}) | {"invite"}  # an update that lists attendees invites them
     for key, value in args.items():  # ``to: [120 addresses]``: how many it goes to
@@ -1014,13 +1113,16 @@ def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: A
         ):
             pairs.append((f"{key}_count", len(value)))
     text = f"{tool}({json.dumps(dict(args), default=str)[:160]})"
+    amounts = _amounts(pairs, cents)
+    if acts - V.READ_ACTIONS and (resized := CA.resize_actions(args.keys(), amounts)):
+        acts = acts | resized  # ``db_instance_class=...``: a resize; ``replicas=0``: a stop
     return Op(
         "tool",
         text,
         acts or frozenset({"run"}),
         tokens,
         dry=dry,
-        amounts=_amounts(pairs, cents),
+        amounts=amounts,
         strong=bool(acts),
         content=content,
     )
@@ -1128,6 +1230,8 @@ _BARE_FLAGS: dict[str, frozenset[str]] = {
     "shutdown": frozenset({"-r", "-h"}),
     "redis-cli": frozenset(),
     "pg_restore": frozenset({"-l"}),
+    "pnpm": frozenset({"-r"}),  # ``pnpm -r publish``: recursive, not a requirements file
+    "yarn": frozenset({"-r"}),
 }
 
 
@@ -1381,7 +1485,8 @@ def _segment_op(
         if any(f in flags for f in row.dry) or (row.dry and row.path == () and any(d in flags for d in row.dry)):
             dry = True
         if row.verb_positionals:
-            actions = set(_cli_verbs(positionals, row.actions))
+            # ``aws logs put-retention-policy``: the service name ("logs") is not the verb
+            actions = set(_cli_verbs(positionals[1:] if prog == "aws" else positionals, row.actions))
         if prog == "git" and row.path == ("push",) and any(p.startswith("+") for p in positionals):
             actions.add("force_push")
         if prog == "git" and row.path == ("push",) and any(p.startswith(":") for p in positionals):
@@ -1449,6 +1554,9 @@ def _segment_op(
                 actions = {"copy", "upload", "share"}
     else:
         acts, _ = verbs_in(words(prog))
+        if prog == "ansible" and (module := V.ANSIBLE_MODULES.get(flags.get("-m", "").lower())):
+            acts = frozenset(module[0].split())  # ``ansible payments -m reboot``: the module is the action
+            objects |= {stem(w) for w in module[1].split()}
         if not acts:
             acts = _unknown_cli_verbs(argv)
         for kv in (p for p in [*positionals, *flags.values()] for p in p.split() if "=" in p):
@@ -1477,6 +1585,9 @@ def _segment_op(
         if k.lower() in V.ROLE_KEYS and v.lower() in V.PRIVILEGED_ROLES and actions - V.READ_ACTIONS:
             actions = actions | {"grant"}
             objects |= {"admin", stem(v.lower())}
+    for word in CA.enum_words(text, json_pairs):  # ``curl .../freshdesk.com/... -d '{"status": 5}'``
+        objects |= _toks(word, raw)
+        actions |= word_actions(word) - V.READ_ACTIONS
     for k, v in json_pairs:  # ``curl -X PUT -d '{"ticket": {"status": "closed"}}'``
         if k.lower().replace("_", "") in V.ACTION_KEYS and isinstance(v, str) and len(v) < 40:
             actions |= verbs_in(words(v))[0] - V.READ_ACTIONS
@@ -1485,6 +1596,16 @@ def _segment_op(
             actions = (actions - {"read"}) | set(state.split())
     if any(k.lower() in ("replicas", "minreplicas", "maxreplicas") for k, _ in json_pairs):
         actions.add("scale")
+    for _, v in pairs:  # ``curl -d '{"requests": [{"deleteSheet": ...}]}'``: operations keyed by name
+        if v.startswith(("{", "[")):
+            try:
+                actions |= CA.request_key_actions(json.loads(v), word_actions)
+            except ValueError:
+                pass
+    flag_values = [(a, argv[i + 1]) for i, a in enumerate(argv[:-1]) if a.startswith("-") and argv[i + 1][:1] != "-"]
+    if actions - V.READ_ACTIONS and (group := CA.privileged_group([*pairs, *flag_values])):
+        actions = actions | {"grant"}  # ``aws iam add-user-to-group --group-name Admins``
+        objects |= {"admin", stem(group)}
     if prog == "dd" and any(p.startswith("of=/dev/") for p in positionals):
         actions = {"delete", "write"}  # ``dd of=/dev/sdb``: overwrites the disk
         objects |= {"disk", "device"}
@@ -1519,6 +1640,11 @@ def _segment_op(
         context |= tokens  # ``git add .env && git commit``: what was staged is what is committed
     if actions <= V.READ_ACTIONS and not dry and prog in ("git", "kubectl", "terraform", "gcloud", "az", "aws", "helm"):
         context |= tokens  # ``git checkout main && git commit``: the branch is the next segment's target
+    amounts = _amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe")
+    if (span := CA.date_span_days(text)) is not None:
+        amounts.append(("num", span, "date_range_days"))  # ``backfill -s 2026-01-01 -e 2026-06-30``
+    if actions - V.READ_ACTIONS and (resized := CA.resize_actions(flags, amounts)):
+        actions = actions | resized  # ``--db-instance-class db.r6g.4xlarge``, ``--replicas=0``
     ops.append(
         Op(
             "shell",
@@ -1527,7 +1653,7 @@ def _segment_op(
             tokens | objects | _toks(prog, raw),
             dry=dry,
             strong=strong,
-            amounts=_amounts([*flags.items(), *json_pairs, *_flag_numbers(argv, flags)], cents=prog == "stripe"),
+            amounts=amounts,
             where=where,
         )
     )
@@ -1640,6 +1766,9 @@ def _http_actions(prog: str, positionals: list[str], flags: dict[str, str], acti
     if acts - {"read"}:
         named, _ = verbs_in(path_words[-3:])
         acts |= named - {"read"}
+        acts |= CA.query_actions(url, word_actions)  # ``POST .../invoice?operation=void``
+    if method == "POST" and CA.post_starts(url, words, stem):
+        acts |= {"start"}  # ``POST .../project/gh/acme/web/pipeline``: starts a pipeline
     return frozenset(acts)
 
 
@@ -1708,6 +1837,8 @@ def _sql_ops(sql: str, raw: dict[str, str], extra: set[str] | None = None, text:
             acts = {"grant"} if "superuser" in low else {"write", "rotate"} if "password" in low else {"write"}
         if first in ("\\copy", "copy") and " from " in low and " to " not in low:
             acts = {"create"}
+        if first == "copy" and re.match(r"copy\s+into\s+['\"]?(@|s3://|gcs://|azure://)", low):
+            acts = {"export"}  # ``COPY INTO @stage/x.csv FROM (SELECT ...)``: an unload out of the warehouse
         written = stmt
         if first in ("create", "insert") and (cut := re.search(r"(?i)\b(as\s+)?select\b", stmt)):
             written = stmt[: cut.start()]  # ``CREATE TABLE copy AS SELECT * FROM src``: src is only read
@@ -1835,6 +1966,11 @@ _SECONDS = {
 def _limit_ok(
     limit: Limit, amounts: list[tuple[str, float, str]], targets: tuple[str, ...] = ()
 ) -> tuple[bool | None, str]:
+    if limit.unit == "interval":  # a schedule's minutes between runs (``*/5 * * * *``)
+        every = [a for a in amounts if a[0] == "interval"]
+        if not every:
+            return None, ""
+        return (True, f"runs every {every[0][1]:g} min, {limit.text}") if every[0][1] < limit.value else (False, "")
     if (limit_mb := A.limit_in_mb(limit.value, limit.unit)) is not None:
         sizes = [a for a in amounts if a[0] == "mb"]  # "under 2gb" against ``--memory-size 3008``
         if not sizes:
@@ -1864,7 +2000,9 @@ def _limit_ok(
         wanted = [a for a in amounts if a[0] == "money"]  # "invoices over 10000": the amount is the money
     if not wanted:
         return None, ""
-    for _, value, key in wanted:
+    for unit_, value, key in wanted:
+        if unit_ == "money" and limit.op == "gt":
+            value = abs(value)  # ``--amount=-10000`` on a balance: a credit of 100, not minus 100
         if (limit.op == "gt" and value > limit.value) or (limit.op == "lt" and value < limit.value):
             return True, f"{key}={value:g} is {limit.text}"
     return False, ""
@@ -1883,6 +2021,17 @@ def _time_ok(t: TimeLimit, call: CallView) -> tuple[bool | None, str]:
         if t.kind == "after" and (hour >= t.value if t.value else hour < 6):
             return True, f"at {hour:02d}:{minute:02d}, {t.text}"
     return False, ""
+
+
+def _times_ok(bounds: tuple[TimeLimit, ...], call: CallView) -> tuple[bool | None, str]:
+    """Any bound broken breaks the rule ("before 9 or after 5"); all kept keeps it."""
+    results = [_time_ok(t, call) for t in bounds]
+    broken = next((r for r in results if r[0]), None)
+    if broken:
+        return broken
+    if all(r[0] is False for r in results):
+        return False, ""
+    return None, ""
 
 
 def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
@@ -1906,6 +2055,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         cond_detail = ""
         if spec.cond is not None:
             held = C.holds(spec.cond, call.text + " " + call.description, _call_words(call))
+            if held and spec.cond.mode == "not_off" and "bypass" in op.actions and set(spec.cond.words) & op.tokens:
+                held = False  # ``gh pr merge --admin``: the merge itself goes past the checks
             if held:
                 continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
             if held is False:
@@ -1926,6 +2077,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         covered = _cover_all(required, pool)
         if any(_qualified_only(t, c, pool) for t, c in covered):
             continue  # ``--repository testpypi``, ``-n payments-sandbox``: a stand-in, not the real one
+        required, covered = _platform_optional(required, covered, pool)
         coverage = len(covered) / len(required) if required else 1.0
         if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
             continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
@@ -1970,7 +2122,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 details.append(f"amount unknown ({spec.limit.text})")
                 conf -= 0.15
         if spec.time:
-            ok, why = _time_ok(spec.time, call)
+            ok, why = _times_ok(spec.times or (spec.time,), call)
             if ok is False:
                 continue
             details.append(why or f"time unknown ({spec.time.text})")
@@ -1980,6 +2132,22 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if best is None or m.confidence > best.confidence:
             best = m
     return best
+
+
+_VENDORS = frozenset(stem(v) for v in V.VENDORS)
+
+
+def _platform_optional(
+    required: tuple[str, ...], covered: list[tuple[str, str]], pool: set[str]
+) -> tuple[tuple[str, ...], list[tuple[str, str]]]:
+    """A platform the rule names ("zendesk tickets") that the call does not spell is not required
+    when the call names no platform at all and covers the rule's other nouns (``merge_tickets``);
+    a call on another platform (``freshdesk_merge``) still has to name the rule's."""
+    done = {t for t, _ in covered}
+    missing = [t for t in required if t not in done]
+    if not missing or not all(t in _VENDORS for t in missing) or len(missing) == len(required) or pool & _VENDORS:
+        return required, covered
+    return tuple(t for t in required if t in done), covered
 
 
 _EXPOSE = expand({"expose"})

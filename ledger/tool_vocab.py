@@ -235,6 +235,9 @@ VERBS: dict[str, frozenset[str]] = {
         "bind": "grant",
         "submit": "publish send",
         "upsert": "write create",
+        "append": "write create",
+        "import": "write create",
+        "submission": "publish send",
         "overrid": "write",
         "reassign": "write",
         "chmod": "permission",
@@ -314,6 +317,8 @@ VERBS: dict[str, frozenset[str]] = {
         "retriev": "read",
         "lookup": "read",
         "validat": "read",
+        "compil": "read",
+        "lint": "read",
     }.items()
 }
 
@@ -343,6 +348,28 @@ PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("go", "live"): frozenset({"deploy"}),
 }
 
+#: Multi-word names in a rule read as the one thing they name (guards5), before its words are split:
+#: "kill switches" are flags, not a kill; a "dead letter queue" is spelled ``dlq`` by the calls.
+RULE_PHRASES: dict[str, str] = {
+    "dead letter queues": "dlq",
+    "dead letter queue": "dlq",
+    "dead-letter queues": "dlq",
+    "dead-letter queue": "dlq",
+    "kill switches": "killswitch",
+    "kill switch": "killswitch",
+    "kill-switches": "killswitch",
+    "kill-switch": "killswitch",
+    "anyone with the link": "publicly",
+    "anyone-with-the-link": "publicly",
+    "container registry": "containerregistry",
+    "container registries": "containerregistry",
+    "docker registry": "containerregistry",
+    "image registry": "containerregistry",
+    "model registry": "modelregistry",
+    "cron jobs": "cronjob",
+    "cron job": "cronjob",
+}
+
 #: Nouns that name the same thing: each key also matches the words of its value.
 ALIASES: dict[str, frozenset[str]] = {
     k: frozenset(v.split())
@@ -360,7 +387,6 @@ ALIASES: dict[str, frozenset[str]] = {
         "ec2": "instanc vm",
         "gcloud": "cloud gcp google",
         "s3api": "s3",
-        "backup": "dump snapshot",
         "snapshot": "backup",
         "dump": "backup",
         "twilio": "sms phone",
@@ -387,10 +413,8 @@ ALIASES: dict[str, frozenset[str]] = {
         "subscription": "sub",
         "vendor": "acct",
         "id": "ed25519 rsa",
-        "log": "logs",
         "application": "app",
         "mount": "mnt",
-        "meeting": "event meet invit",
         "bucket": "s3 gs blob",
         "sourc": "src code",
         "generat": "gen generated",
@@ -501,6 +525,21 @@ ALIASES: dict[str, frozenset[str]] = {
         "googleplay": "play supply playstor",
         "dn": "route53 domain zone cloudflare",
         "audienc": "list member subscriber contact",
+        # guards5: what the calls of registries, queues, flags, backups and jobs spell
+        "dlq": "deadletter",
+        "class": "tier machinetype instancetype",
+        "killswitch": "kill",
+        "containerregistry": "ecr acr crane skopeo artifactregistry registry",
+        "experiment": "run runid mlflow wandb",
+        "container": "docker podman imag",
+        "invit": "event meeting",
+        "meeting": "event meet invit gcalcli calendar",
+        "doc": "document gdoc gdriv drive fil",
+        "modelregistry": "mlflow huggingface hf registry",
+        "backup": "restic borg kopia velero duplicity dump snapshot",
+        "sheet": "spreadsheet gsheet gspread",
+        "quickbook": "qbo intuit",
+        "log": "logs loki cloudwatch logstash papertrail",
     }.items()
 }
 
@@ -518,6 +557,17 @@ EXPANSIONS: dict[str, str] = {
     "dns": "domain name",
     "devbox": "dev box",
     "sts": "statefulset",
+    # guards5: job kinds that are training jobs
+    "pytorchjob": "train job",
+    "tfjob": "train job",
+    "mpijob": "train job",
+    "trainingjob": "train job",
+    "customjob": "train job",
+    "finetune": "train",
+    "pretrain": "train",
+    # deleting what a queue or topic holds deletes its messages
+    "purgequeue": "purge queue messag",
+    "kafkadeleterecords": "delete record messag",
 }
 
 #: Words that name an environment -> the environment.
@@ -548,7 +598,7 @@ GENERIC = frozenset(
     "file files folder directory dir account cluster namespace anything everything anyone anybody thing "
     "stuff repo repository instance instances change changes data system item record row rows "
     "version list channel terminal screen console stdout read rule rules environment site access project projects "
-    "value values address addresses".split()
+    "value values address addresses registry registries".split()
 )
 #: Generic nouns that still narrow a rule when they modify the next noun ("the database team",
 #: "the database password"), unlike the head of a phrase ("the uploads directory").
@@ -579,7 +629,7 @@ STOP = frozenset(
     "their uncommitted included including include readable accessible visible allow pinned format take running mark "
     "transcript only real ok okay straight always once through via go goes "
     " max maximum minimum instead stuff mode "
-    "everybody big huge give gives giving".split()
+    "everybody big huge give gives giving further here there anymore yet".split()
 )
 
 
@@ -1294,6 +1344,15 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)(password|passwd|secret|token|api_?key)\s*[:=]\s*['\"][^'\"\s$]{4,}['\"]", "secret credential password"),
     (r"(?i)with\s+password\s+'", "secret credential password"),
     (r"\"Principal\"\s*:\s*\"\*\"", "public"),
+    # an image reference ``ghcr.io/acme/api:v1.2``, ``registry.acme.io/web@sha256:...`` (guards5)
+    (r"(?<![\w.-])[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?/[\w./-]+(?::[\w][\w.-]*|@sha256:[0-9a-f]{8,})(?![\w/])", "imag"),
+    # an Android application id as the Play APIs name it (``package_name="com.acme.app"``) (guards5)
+    (
+        r"(?i)\bpackage_?name\W+(com|org|io|net|app|de|co)\.[a-z0-9_]+\.|\bpackage\W+(com|org|io|net)\.[a-z0-9_]+\.",
+        "android",
+    ),
+    # a Drive/Docs permission for anyone, a link anyone can open (guards5)
+    (r"(?i)\btype\W+anyone\b|\banyone[_ -]?with[_ -]?(the[_ -]?)?link\b", "public everyone"),
     (
         r"public-read|\ballUsers\b|\bAllUsers\b|allAuthenticatedUsers|(?<![\d.])0\.0\.0\.0/0|(?<![\w:])::/0|"
         r"--public-access|delete-public-access-block|--no-block-public|public_access_prevention\W+inherited",
@@ -1308,7 +1367,7 @@ CONTENT_PATTERNS: tuple[tuple[str, str], ...] = (
         "public",
     ),
     (r"--no-verify\b|\bHUSKY=0\b|\bSKIP=\S+", "hook precommit verify check"),
-    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]", "ci check skipci"),
+    (r"(?i)\[(skip ci|ci skip|no ci|skip actions)\]|(?<![\w.-])ci\.skip\b", "ci check skipci"),
     (
         r"(?i)\b(p[2-5]d?e?|g[3-6][a-z]*|inf[12]|trn[12]|dl1)\.\d*x?large\b|highgpu|megagpu|ultragpu|\bnvidia\b|"
         r"--accelerator|\bgpus?\b|(?<![a-z0-9])(nc|nd|nv)\d+[a-z_]*v\d\b|(?<![a-z0-9])(a100|h100|h200|l4|t4|v100|a10g)(?![a-z0-9])",
@@ -1353,6 +1412,8 @@ CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bdelete\s+from\b", "delete"),
     (r"(?i)\bupdate\s+\w+\s+set\b", "write"),
     (r"\.(send_mail|send_email|deliver_now|deliver_later|send_message)\b|\bsend_mail\s*\(", "send"),
+    # spreadsheet clients (gspread, openpyxl): cell and row writes (guards5)
+    (r"\.(update_acell|update_cell|update_cells|append_rows?|insert_rows?|delete_rows?|batch_clear)\s*\(", "write"),
 )
 #: Programs that run another command after ``--`` (``kubectl exec pod -- cmd``); for the rest
 #: (``git checkout -- .``) what follows ``--`` is paths or arguments.
@@ -1393,6 +1454,81 @@ OWNERS: dict[str, str] = {
     "customer": "subscription invoice charge refund cus order cart reply",
 }
 
+#: Platforms a rule may name that a call on them often does not spell (``merge_tickets`` for
+#: "don't merge zendesk tickets"): the name is not required when the call names no platform of
+#: this list at all and covers the rule's other nouns (guards5).
+VENDORS = frozenset(
+    "algolia zendesk freshdesk intercom helpscout front quickbooks xero netsuite stripe adyen braintree paypal "
+    "github gitlab bitbucket slack discord confluence notion jira linear asana trello hubspot salesforce "
+    "aws gcp azure google sentry pagerduty opsgenie cloudflare fastly akamai mailchimp sendgrid mailgun twilio "
+    "shopify vercel netlify heroku mlflow wandb launchdarkly unleash posthog statsig optimizely segment mixpanel "
+    "amplitude okta auth0 docusign gusto brex ramp expensify calendly zoom outlook gmail datadog newrelic grafana "
+    "1password bitwarden lastpass".split()
+)
+
+#: Ansible modules (``ansible web -m reboot``) -> the actions they perform and the nouns they act on.
+ANSIBLE_MODULES: dict[str, tuple[str, str]] = {
+    "reboot": ("restart", "host"),
+    "cron": ("schedule write", "cron crontab"),
+    "service": ("write", "service"),
+    "systemd": ("write", "service"),
+    "file": ("write", "file"),
+    "copy": ("copy write", "file"),
+    "template": ("write", "file config"),
+    "lineinfile": ("write", "file config"),
+    "shell": ("exec", ""),
+    "command": ("exec", ""),
+    "raw": ("exec", ""),
+    "apt": ("install", "package"),
+    "yum": ("install", "package"),
+    "dnf": ("install", "package"),
+    "package": ("install", "package"),
+    "user": ("write", "user account"),
+    "authorized_key": ("grant", "ssh key"),
+    "ping": ("read", ""),
+    "setup": ("read", ""),
+    "stat": ("read", ""),
+}
+
+#: GPUs per machine of a GPU instance type (regex on the type, count or ``g<N>`` to read the count from
+#: group N), so "more than 8 gpus" is checked against ``p4d.24xlarge`` x 2 (guards5).
+GPU_INSTANCE_COUNTS: tuple[tuple[str, str], ...] = (
+    (r"\bp(4d|4de|5|5e|5en)\.48xlarge\b|\bp4de?\.24xlarge\b", "8"),
+    (r"\bp3dn?\.24xlarge\b|\bp3\.16xlarge\b|\bp2\.8xlarge\b|\bg5\.48xlarge\b|\bg6e?\.48xlarge\b", "8"),
+    (r"\bp3\.8xlarge\b|\bg5\.(12|24)xlarge\b|\bg6e?\.(12|24)xlarge\b|\bg4dn\.12xlarge\b", "4"),
+    (r"\bp2\.16xlarge\b", "16"),
+    (r"\bp3\.2xlarge\b|\bp2\.xlarge\b|\bg[456][a-z]*\.(2|4|8|16)?xlarge\b", "1"),
+    (r"\ba[23]-(?:high|mega|ultra)gpu-(\d+)g\b", "g1"),
+    (r"(?i)\bStandard_ND96\w*\b", "8"),
+)
+#: Keys that say how many machines a job runs on (``instance_count=2``, ``--nodes 4``).
+MACHINE_COUNT_KEYS = frozenset("instance_count instancecount count nodes node_count num_nodes replicas workers".split())
+
+#: Numeric enum values of a platform's API fields -> the word they stand for (Freshdesk tickets
+#: take ``status: 5`` for closed and ``priority: 4`` for urgent). Keyed by a platform word the
+#: call's tool name, URL or arguments spell (guards5).
+NUMERIC_ENUMS: dict[str, dict[str, dict[int, str]]] = {
+    "freshdesk": {
+        "status": {2: "open", 3: "pending", 4: "resolved", 5: "closed"},
+        "priority": {1: "low", 2: "medium", 3: "high", 4: "urgent"},
+    },
+    "freshservice": {
+        "status": {2: "open", 3: "pending", 4: "resolved", 5: "closed"},
+        "priority": {1: "low", 2: "medium", 3: "high", 4: "urgent"},
+    },
+}
+
+#: Collections a POST starts one of (``POST /api/v2/project/x/pipeline``, ``/dags/d/dagRuns``).
+RUNNABLE_NOUNS = frozenset("pipelin build run dagrun job workflow backfill deployment execution trigger".split())
+#: Keys and flags that change what size a thing is (``--db-instance-class``, ``--tier``).
+RESIZE_KEYS = frozenset(
+    "db-instance-class instance-class db_instance_class instance_class dbinstanceclass tier machine-type "
+    "machine_type instance-type instance_type node-type node_type cache-node-type vm-size vm_size sku size_slug "
+    "compute-size".split()
+)
+#: Keys naming the group or role a call adds someone to.
+GROUP_KEYS = frozenset("group group_name groupname role role_name team".split())
+
 #: Category words of a rule that are its point: a call that does not show them does not break it
 #: ("public registries": pushing to ECR is not; "the primary": a replica is not).
 REQUIRED_CATEGORIES = frozenset("public primary stateful apex unpin external gpu".split())
@@ -1407,11 +1543,17 @@ PUBLIC_REGISTRIES = frozenset(
 TASK_RUNNERS = frozenset("make just task rake invoke mage".split())
 
 #: Host-name parts that mark a database host (``pg-main-01``, ``mysqld-primary``, ``mongo-rs0-2``).
-DB_HOST_PARTS = frozenset("pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db".split())
+DB_HOST_PARTS = frozenset(
+    "pg postgres postgresql psql mysql mysqld mariadb mongo mongod mongodb rds aurora db dbserver dbservers dbhost "
+    "dbhosts dbnode dbnodes".split()
+)
 
 #: Role keys and the values that make a grant privileged (``role=admin``, ``access_level: owner``).
 ROLE_KEYS = frozenset("role permission permissions access_level accesslevel access privilege level".split())
-PRIVILEGED_ROLES = frozenset("admin owner maintainer superuser root write billing_admin org_admin".split())
+PRIVILEGED_ROLES = frozenset(
+    "admin admins administrator administrators owner owners maintainer superuser superusers root write "
+    "billing_admin org_admin".split()
+)
 
 #: Argument keys whose value is what a message says, not what the call acts on.
 CONTENT_KEYS = frozenset("body text message content html markdown comment note title blocks plain_text".split())

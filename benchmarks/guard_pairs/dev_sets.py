@@ -1,6 +1,6 @@
-"""The hand-written development sets dev2-dev7: one writer for their rules, so each build_devN.py
+"""The hand-written development sets dev2-dev8: one writer for their rules, so each build_devN.py
 holds only its rules (same record format as pairs.jsonl; two violating calls and two near misses
-per rule in dev2-dev6, three and three in dev7)."""
+per rule in dev2-dev6, three and three in dev7 and dev8)."""
 
 from __future__ import annotations
 

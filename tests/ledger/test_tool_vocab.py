@@ -224,6 +224,7 @@ CODE_SAMPLES = [
     ("rails runner 'UserMailer.welcome(u).deliver_now'", "send"),
     ("mongosh shop --eval 'db.sessions.drop()'", "delete"),
     ("mongosh shop --eval 'db.users.deleteOne({_id: 3})'", "delete"),
+    ("python -c \"gspread.oauth().open('q3').sheet1.update_acell('B2', 7)\"", "write"),
 ]
 
 
