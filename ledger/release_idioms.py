@@ -178,15 +178,25 @@ _DROP = re.compile(
 )
 
 
-def dropped(head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str]) -> re.Match[str] | None:
+#: Where a rule's scope opens: what follows says where or for whom, not what is demanded.
+_SCOPE = re.compile(r"\b(?:on|in|for|to|at|from|with|when|during|whenever|inside)\b", re.I)
+
+
+def dropped(
+    head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str], rule_text: str = ""
+) -> re.Match[str] | None:
     """ "drop the formal tone, ..." against "Keep the tone formal in client emails": what a rule that
     demands asks for, discarded in the rule's own words (nothing but them before the next clause).
-    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release."""
+    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release.
+    The words dropped must name the demand, not only the rule's scope: "drop the email to the
+    vendor" against "Always cc Priya on vendor emails" drops an email, not the cc."""
+    scope = _SCOPE.search(rule_text)
+    demand = content(rule_text[: scope.start()] if scope else rule_text) - ignore
     for part in re.split(r"[,;:]", head):
         found = _DROP.match(part)
         if not found:
             continue
         said = content(found.group(1)) - ignore
-        if said and said <= body:
+        if said and said <= body and (not demand or said & demand):
             return found
     return None

@@ -1,0 +1,172 @@
+"""Turns that look like a release or an amendment and keep the rule (issue 21, check4).
+
+The recall work on dev4 added readings that can swallow keeps. These checks narrow them; each
+says why the turn leaves the rule in force:
+
+- a value inside the rule's own bound, said or set without words that change the rule ("set it
+  to 20 tonight" under "Don't set the thermostat above 21 degrees", "$400 is fine" under "Keep
+  the budget under $500"): the rule is followed, not changed. A value past the bound ("$600 is
+  fine") or the rule restated with a new bound ("keep it under 300 words") still amends;
+- "you don't need to check with me" against a rule that asks for no check, approval or wait
+  ("Don't share the photos outside the family group"): what is no longer needed is something
+  else, not this rule;
+- a clause after the permission that denies one of the rule's words ("go ahead and push to
+  main, no force" against "Don't force-push to main"): the rule's part is kept;
+- the user promises what the rule waits for ("go ahead and write the post, I'll review it"
+  against "Don't post on the blog without review"): the rule is met later, not lifted;
+- a pronoun after a thing the user just made ("I wrote a note to Globex, send it" against
+  "Don't send the Globex invoice until ..."): "it" is the new thing, not the rule's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Set
+
+from pinlane.ledger.release_amends import spelled_numbers
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+#: A bound on a number and which side of it the rule allows ("under 300": at most 300).
+_AT_MOST = r"under|below|less than|fewer than|at most|up to|no more than|max(?:imum)?(?: of)?|within|tops"
+_AT_LEAST = r"at least|min(?:imum)?(?: of)?|no less than|no fewer than"
+_EXCEEDING = r"above|over|more than|exceed(?:ing)?|beyond|higher than"
+_UNDERCUT = r"under|below|less than|fewer than|lower than"
+_SPELLED = r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred"
+_VALUE = rf"(?:a |an )?[$£€]?(\d+(?:[.,]\d+)?|(?:{_SPELLED})\b)"
+_FORBIDDING = re.compile(r"^\W*(?:don't|do not|dont|never|no|not)\b", re.I)
+#: Words that change a rule's value rather than use it: rule talk and verbs of changing (not
+#: "set", "put" or "turn", which do the rule's act with a value: "set it to 20").
+_CHANGING = re.compile(
+    r"\b(?:limit|cap|max(?:imum)?|ceiling|budget|rule|threshold|allowance|from now on|from here on|going forward|"
+    r"instead|new|make (?:it|that|them|this)|change|lower|raise|reduce|drop|cut|tighten|bump|increase|decrease|"
+    r"loosen|relax|move|keep|stick|only|never|no more than|at most|under|below|max|within|tops|at least)\b",
+    re.I,
+)
+
+
+def _number(word: str) -> float | None:
+    digits = spelled_numbers(word) or {word}
+    try:
+        return float(next(iter(digits)).replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _bound(rule_text: str, kind: str) -> tuple[float, str] | None:
+    """The rule's bound and the side it allows: (300, "max") for "Keep replies under 300
+    characters", (21, "max") for "Don't set the thermostat above 21 degrees"; None for a time of
+    day ("after 6pm") or no bound."""
+    forbids = kind == "prohibition" or bool(_FORBIDDING.match(rule_text))
+    pairs = (
+        ((_EXCEEDING, "max"), (_UNDERCUT, "min"))
+        if forbids
+        else ((_AT_MOST, "max"), (_AT_LEAST, "min"), (rf"(?:{_EXCEEDING})", "min"))
+    )
+    for words, side in pairs:
+        found = re.search(rf"\b(?:{words})\s+{_VALUE}(?!\s*(?:am|pm|:))", rule_text, re.I)
+        if found:
+            value = _number(found.group(1).lower())
+            if value is not None:
+                return value, side
+    return None
+
+
+def within_bound(rule_text: str, kind: str, sentence: str, new_numbers: Set[str]) -> bool:
+    """Every new number of ``sentence`` lies inside the rule's bound, and nothing in the sentence
+    changes the rule (no rule talk, no verb of changing, no bound of its own): a value that
+    follows the rule ("set it to 20 tonight", "two meetings today is fine"), not an amendment."""
+    bound = _bound(rule_text, kind)
+    if bound is None or not new_numbers or _CHANGING.search(sentence):
+        return False
+    limit, side = bound
+    values = [_number(n) for n in new_numbers]
+    if any(v is None for v in values):
+        return False
+    return all(v <= limit if side == "max" else v >= limit for v in values)  # type: ignore[operator]
+
+
+_NEED_TO = re.compile(r"\b(?:(?:don't|do not|dont|no) (?:need|have) to|no need to)\s+([a-z]+)([^,;:.!?]*)", re.I)
+#: Verbs that hold to a rule: "no need to cap the retries", "no need to stick to it".
+_HOLDING = frozenset("cap limit keep restrict stick stay follow obey avoid worry bother hold".split())
+#: Verbs of asking, checking or waiting: needless only where the rule asks for one.
+_ASKING = frozenset(
+    "ask check run clear confirm wait loop ping get consult call text email message tell notify hold".split()
+)
+_DEMANDING = re.compile(
+    r"\b(?:without|until|till|unless|before|ask(?:ing)?|approv\w*|check\w*|confirm\w*|review\w*|sign[- ]?off|"
+    r"permission|ok|okay)\b",
+    re.I,
+)
+
+
+def unrelated_need(head: str, rule_text: str, body: Set[str], content: Callable[[str], set[str]]) -> bool:
+    """ "you don't need to check with me" against a rule that names no such check: every "no need
+    to <verb>" in ``head`` is about something else than the rule (its verb neither one of the
+    rule's words nor an asking or waiting verb where the rule waits for one)."""
+    found = list(_NEED_TO.finditer(head))
+    if not found:
+        return False
+    for need in found:
+        verb = need.group(1).lower()
+        if verb in _HOLDING or content(verb) & body or content(need.group(2)) & body:
+            return False
+        if verb in _ASKING and _DEMANDING.search(rule_text):
+            return False
+    return True
+
+
+#: A clause that denies a thing: "no force", "not the audit logs", "without the attachments".
+_DENIAL = re.compile(
+    r"^\W*(?:but |and |just |though )?(?:no|not|without|never)\s+(?!need|problem|worries|rush|longer|more|doubt|"
+    r"way|biggie|issue|pressure|hurry|stress)(?![\w' -]*\b(?:needed|required|necessary|anymore)\b)([\w' -]+)$",
+    re.I,
+)
+
+
+def denied_part(clauses: list[str], body: Set[str], content: Callable[[str], set[str]]) -> str:
+    """A clause after the first one that denies one of the rule's words ("go ahead and push to main,
+    no force" against "Don't force-push to main"): the denied words, or ""."""
+    for clause in clauses[1:]:
+        found = _DENIAL.match(clause.strip())
+        if found:
+            said = content(found.group(1)) & body
+            if said:
+                return ",".join(sorted(said))
+    return ""
+
+
+_PROMISE = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will|i can)\s+(?:\w+\s+)?([a-z][\w-]*)", re.I
+)
+_WAITED_FOR = re.compile(r"\b(?:without|until|till|unless|before|after)\s+(.+)", re.I)
+
+
+def promised_demand(text: str, rule_text: str, content: Callable[[str], set[str]]) -> str:
+    """The user promises what the rule waits for ("I'll review it" against "Don't post on the
+    blog without review"): the promised word, or ""."""
+    waited = _WAITED_FOR.search(rule_text)
+    if not waited:
+        return ""
+    wanted = content(waited.group(1))
+    for found in _PROMISE.finditer(text):
+        said = content(found.group(1))
+        if said & wanted or any(w[:5] == v[:5] for w in said for v in wanted if len(w) >= 5 and len(v) >= 5):
+            return found.group(1).lower()
+    return ""
+
+
+_MADE = re.compile(
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+)?(?:wrote|written|drafted|made|prepared|put together|created|"
+    r"started|set up|built|typed up|wrote up|wrote out)\s+(?:a|an|the|my|our|up|some)?\s*([a-z][\w-]*)",
+    re.I,
+)
+
+
+def made_other(before: str, rule_words: Set[str], content: Callable[[str], set[str]]) -> str:
+    """The thing the user just made, when it is not the rule's ("I wrote a note to Globex" against
+    "Don't send the Globex invoice"): a pronoun after it stands for that thing. The word, or ""."""
+    for found in _MADE.finditer(before):
+        said = content(found.group(1))
+        if said and not said & rule_words:
+            return found.group(1).lower()
+    return ""
