@@ -63,7 +63,9 @@ from pinlane.ledger.release_amends import (
 )
 from pinlane.ledger.release_guards import (
     denied_part,
+    kept_inside,
     made_other,
+    met_before,
     promised_demand,
     unrelated_need,
     within_bound,
@@ -1315,6 +1317,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # "..., no force" against "Don't force-push"; "I'll review it" against "... without review"
     denied = denied_part([c.text for c in clauses], body, content_words) if explicit else ""
     promised = promised_demand(x.s, rule.text, content_words) if explicit else ""
+    # "you can merge now, the suite passed" against "Always run the suite before merging": the
+    # demand met, the act it comes before allowed this time; the rule stays
+    promised = promised or (met_before(rule.text, rule.kind, slot, x.s, content_words) if explicit else "")
     if denied or promised:
         release = min(release, CONFIDENT - 0.01)
         feats.append(f"denied_part:{denied}" if denied else f"promised:{promised}")
@@ -1739,6 +1744,8 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
 
     found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)
+    if found and kept_inside(found):
+        return None  # "share it with the team only": the act inside what the rule leaves allowed
     return re.search(re.escape(found), found) if found else None
 
 
@@ -1760,6 +1767,8 @@ def _verb_slot(clause: str) -> str:
     found = EXPLICIT_RELEASE.search(clause)
     if not found:
         return ""
+    if re.search(r"\b(?:the|that|this|those|these|it|them|my|our|your)\s*$", found.group(0), re.I):
+        return ""  # "skip the flaky test": the cue took the verb, the next word is a thing
     after = _WORD.findall(_norm(clause[found.end() :]).lower())
     while after and after[0] in _SLOT_SKIP:
         after = after[1:]

@@ -62,6 +62,14 @@ def _bound(rule_text: str, kind: str) -> tuple[float, str] | None:
         if forbids
         else ((_AT_MOST, "max"), (_AT_LEAST, "min"), (rf"(?:{_EXCEEDING})", "min"))
     )
+    # "Keep standups to 15 minutes", "cap replies at 300 characters": at most
+    kept_to = re.search(
+        rf"^\W*(?:always\s+)?(?:keep|limit|cap|restrict)\b[^.]*?\b(?:to|at)\s+{_VALUE}", rule_text, re.I
+    )
+    if kept_to and not forbids:
+        value = _number(kept_to.group(1).lower())
+        if value is not None:
+            return value, "max"
     for words, side in pairs:
         found = re.search(rf"\b(?:{words})\s+{_VALUE}(?!\s*(?:am|pm|:))", rule_text, re.I)
         if found:
@@ -170,3 +178,31 @@ def made_other(before: str, rule_words: Set[str], content: Callable[[str], set[s
         if said and not said & rule_words:
             return found.group(1).lower()
     return ""
+
+
+_ONLY = re.compile(r"\b(?:only|just|solely|exclusively)\b", re.I)
+
+
+def kept_inside(order: str) -> bool:
+    """An ordered act narrowed with "only" ("share it with the team only" against "Don't share the
+    roadmap outside the team"): the act the rule leaves allowed, not the forbidden one."""
+    return bool(_ONLY.search(order))
+
+
+_BEFORE_ACT = re.compile(r"^(?P<demand>.+?)\s+\b(?:before|prior to)\s+(?P<act>.+)$", re.I)
+_DROPPING = re.compile(r"\b(?:without|skip\w*|no|not|don't|dont|never|stop|forget|drop)\b", re.I)
+
+
+def met_before(rule_text: str, kind: str, slot: str, sentence: str, content: Callable[[str], set[str]]) -> str:
+    """A requirement "Always <demand> before <act>" and a permission for <act> that leaves the demand
+    alone ("you can merge now, the suite passed" against "Always run the full test suite before
+    merging"): the act allowed this time, the demand met; the rule stays. The act, or ""."""
+    found = _BEFORE_ACT.match(rule_text.strip().rstrip("."))
+    if kind == "prohibition" or not found:
+        return ""
+    said = content(sentence)
+    act = content(found.group("act")) & (said | {slot})
+    # the demand reported met in the sentence ("the suite passed"), never dropped ("without running")
+    if not act or not content(found.group("demand")) & said or _DROPPING.search(sentence):
+        return ""
+    return min(act)
