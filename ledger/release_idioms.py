@@ -178,8 +178,13 @@ _DROP = re.compile(
 )
 
 
-#: Where a rule's scope opens: what follows says where or for whom, not what is demanded.
-_SCOPE = re.compile(r"\b(?:on|in|for|to|at|from|with|when|during|whenever|inside)\b", re.I)
+#: A rule's scope: the noun phrase after "on", "for", "to" ... says where or for whom, not what is
+#: demanded ("on vendor emails" in "Always cc Priya on vendor emails"); it ends at the next preposition.
+_SCOPE = re.compile(
+    r"\b(?:on|for|to|at|from|during|when|whenever)\s+((?:(?!\b(?:in|with|as|by|under|over|before|after|until)\b)"
+    r"[\w'-]+\s*)+)",
+    re.I,
+)
 
 
 def dropped(
@@ -190,8 +195,8 @@ def dropped(
     Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release.
     The words dropped must name the demand, not only the rule's scope: "drop the email to the
     vendor" against "Always cc Priya on vendor emails" drops an email, not the cc."""
-    scope = _SCOPE.search(rule_text)
-    demand = content(rule_text[: scope.start()] if scope else rule_text) - ignore
+    scope = set().union(*(content(m.group(1)) for m in _SCOPE.finditer(rule_text)))
+    demand = content(rule_text) - scope - ignore
     for part in re.split(r"[,;:]", head):
         found = _DROP.match(part)
         if not found:

@@ -93,6 +93,7 @@ def test_bound_changes_still_amend(r, turn, want):
             "post whatever you want on the blog, no review needed",
         ),
         (rule("Keep the tone formal in client emails.", "requirement"), "drop the formal tone, they're friends now"),
+        (rule("Always reply to the Lyon office in French.", "requirement"), "drop the French, they all speak English"),
         (
             rule("Always run the full test suite before merging.", "requirement"),
             "you can merge without running the suite from now on",
