@@ -63,9 +63,12 @@ from pinlane.ledger.release_amends import (
 )
 from pinlane.ledger.release_guards import (
     denied_part,
+    inside_bound,
     kept_inside,
+    later_permission,
     made_other,
     met_before,
+    other_place_or_time,
     promised_demand,
     unrelated_need,
     within_bound,
@@ -1323,6 +1326,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     if denied or promised:
         release = min(release, CONFIDENT - 0.01)
         feats.append(f"denied_part:{denied}" if denied else f"promised:{promised}")
+    # a value inside the rule's bound, another place or time, a permission for later (release_guards)
+    within = explicit and inside_bound(rule.text, rule.kind, x.s, x.numbers)
+    elsewhere = other_place_or_time(rule.text, clause.text) if explicit else ""
+    if within or elsewhere or (explicit and later_permission(x.s)):
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("inside_bound" if within else f"elsewhere:{elsewhere}" if elsewhere else "later")
     if tail and _HOLDS.search(tail):
         # "the invoice is fine, but hold it": agreement that keeps the rule for now, asked at most
         release = min(release, CONFIDENT - 0.01)

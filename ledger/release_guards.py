@@ -206,3 +206,66 @@ def met_before(rule_text: str, kind: str, slot: str, sentence: str, content: Cal
     if not act or not content(found.group("demand")) & said or _DROPPING.search(sentence):
         return ""
     return min(act)
+
+
+_RULE_TALK = re.compile(r"\b(?:limit|cap|max(?:imum)?|ceiling|rule|restriction|budget|thing|count|allowance)\b", re.I)
+
+
+_STATED_BOUND = re.compile(
+    rf"\b(?:{_AT_MOST}|{_AT_LEAST}|{_EXCEEDING}|to|at)\s+{_VALUE}",
+    re.I,
+)
+
+
+def inside_bound(rule_text: str, kind: str, sentence: str, numbers: Set[str]) -> bool:
+    """A permission that carries a value inside the rule's bound, the rule's own or less ("you can
+    send the 300-word update" against "Keep investor updates under 300 words"): work within the
+    rule, not a lift. Talk of the rule ("drop the 45-minute cap") is a lift."""
+    bound = _bound(rule_text, kind)
+    if bound is None or not numbers or _RULE_TALK.search(sentence) or _STATED_BOUND.search(sentence):
+        return False  # "no need to keep ad spend under $50": the bound itself, named to lift it
+    limit, side = bound
+    values = [_number(n) for n in numbers]
+    return all(v is not None and (v <= limit if side == "max" else v >= limit) for v in values)
+
+
+#: Where or when a permission holds, said without a preposition the rule shares: another place
+#: ("locally") or another time ("during the day") than the rule's.
+_PLACE_ADVERB = re.compile(r"\b(?:locally|offline|on (?:my|your|a) (?:machine|laptop|box)|in a sandbox)\b", re.I)
+_TIME_PHRASE = re.compile(
+    r"\b(?:at night|overnight|during the day|in the daytime|daytime|in the (?:morning|afternoon|evening)s?|"
+    r"on weekdays|on weekends|at the weekend|during (?:business|office|work) hours|"
+    r"outside (?:business|office|work) hours|"
+    r"after hours|at lunch)\b",
+    re.I,
+)
+_RULE_PLACE = re.compile(r"\b(?:on|in|to|against)\s+(?:the\s+)?[a-z][\w-]*", re.I)
+
+
+def other_place_or_time(rule_text: str, clause: str) -> str:
+    """The clause permits the act in another place or at another time than the rule names: a place
+    adverb where the rule has a place ("run the load tests locally" against "... on staging"), or
+    a time phrase where the rule has a different one ("during the day" against "at night"). The
+    phrase, or ""."""
+    place = _PLACE_ADVERB.search(clause)
+    if place and _RULE_PLACE.search(rule_text):
+        return place.group(0).lower()
+    said = _TIME_PHRASE.search(clause)
+    own = _TIME_PHRASE.search(rule_text)
+    if said and own and said.group(0).lower() != own.group(0).lower():
+        return said.group(0).lower()
+    return ""
+
+
+#: "at 6, then you can": the permission starts at a later time, not now.
+_LATER_THEN = re.compile(
+    r"\b(?:at|by|after|from)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|noon|midnight)\b"
+    r"[^.;!?]*?,?\s*then,?\s+(?:you|u) (?:can|may)\b"
+    r"|\b(?:tonight|tomorrow|later|next week|this evening)\b[^.;!?]*?,?\s*then,?\s+(?:you|u) (?:can|may)\b",
+    re.I,
+)
+
+
+def later_permission(sentence: str) -> bool:
+    """ "business hours are over at 6, then you can run them": a permission for a later time."""
+    return bool(_LATER_THEN.search(sentence))
