@@ -52,6 +52,19 @@ def verdict(rules, turn, previous=""):
         (rule("Don't share the roadmap outside the team."), "share it with the team only"),
         # the requirement's demand met, the act it precedes allowed this once
         (rule("Always run the full test suite before merging.", "requirement"), "you can merge now, the suite passed"),
+        # looking is not the change the rule forbids
+        (rule("Don't touch the billing service."), "feel free to read the billing service"),
+        # another place, another time than the rule's
+        (
+            rule("Don't run the benchmarks on the shared runner during office hours."),
+            "you can run the benchmarks locally",
+        ),
+        (rule("No marketing emails to subscribers at night."), "you can send marketing emails during the day"),
+        # a permission for later
+        (
+            rule("Don't run the benchmarks on the shared runner during office hours."),
+            "office hours end at 6, then you can run them",
+        ),
     ],
 )
 def test_look_alikes_keep(r, turn):
@@ -98,7 +111,17 @@ def test_bound_changes_still_amend(r, turn, want):
             rule("Always run the full test suite before merging.", "requirement"),
             "you can merge without running the suite from now on",
         ),
+        (rule("Spend no more than $80 on ads this week.", "limit"), "no need to keep ad spend under $80 from now on"),
+        (rule("Don't touch the billing service."), "feel free to edit the billing service now"),
+        (rule("No marketing emails to subscribers at night."), "you can send marketing emails at night now"),
     ],
 )
 def test_releases_next_to_the_guards(r, turn):
     assert verdict(r, turn)[:2] == ("release", 1)
+
+
+def test_a_value_inside_the_bound_carried_by_a_permission_keeps_the_limit():
+    call = rule("Don't email the board before the audit call.")
+    words = rule("Keep board updates under 400 words.", "limit", id=2)
+    label, rule_id, _ = verdict([call, words], "the audit call is done, you can send the 400-word update")
+    assert (label, rule_id) != ("release", 2)
