@@ -63,6 +63,7 @@ from pinlane.ledger.release_amends import (
 )
 from pinlane.ledger.release_guards import (
     denied_part,
+    done_for_other,
     inside_bound,
     kept_inside,
     later_permission,
@@ -1744,7 +1745,7 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         # clauses before it or the sentence before ("I drafted a note for Initech. send it" is not)
         before = f"{x.before} {before}".strip()
         said = content_words(before) - CUE_WORDS
-        if made_other(before, words, content_words):
+        if made_other(before, words, content_words) or done_for_other(before, words, content_words):
             return False  # "I wrote a note to Globex, send it": "it" is the note
         # "the Initech invoice looks good, send it" against "Don't send the Globex invoice": another one
         other = other_object(rule.text, before, [before], said & words, words, content_words, _NEVER_THINGS)

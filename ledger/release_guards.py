@@ -239,6 +239,14 @@ _TIME_PHRASE = re.compile(
     r"after hours|at lunch)\b",
     re.I,
 )
+_AUDIENCE = re.compile(r"\b(?:internally|in-house|in house|within the team|inside the (?:team|company))\b", re.I)
+_DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)(?:day|night|end)s?\b|\bweekends?\b", re.I)
+
+
+def _day(word: str) -> str:
+    return word.lower().rstrip("s")
+
+
 _RULE_PLACE = re.compile(r"\b(?:on|in|to|against)\s+(?:the\s+)?[a-z][\w-]*", re.I)
 
 
@@ -250,6 +258,13 @@ def other_place_or_time(rule_text: str, clause: str) -> str:
     place = _PLACE_ADVERB.search(clause)
     if place and _RULE_PLACE.search(rule_text):
         return place.group(0).lower()
+    audience = _AUDIENCE.search(clause)
+    if audience and not _AUDIENCE.search(rule_text):
+        return audience.group(0).lower()  # "fine to share internally": a narrower audience
+    days = {_day(m.group(0)) for m in _DAY.finditer(clause)}
+    own_days = {_day(m.group(0)) for m in _DAY.finditer(rule_text)}
+    if days and own_days and not days & own_days:
+        return ",".join(sorted(days))  # "takeout saturday" against "on weeknights"
     said = _TIME_PHRASE.search(clause)
     own = _TIME_PHRASE.search(rule_text)
     if said and own and said.group(0).lower() != own.group(0).lower():
@@ -269,3 +284,21 @@ _LATER_THEN = re.compile(
 def later_permission(sentence: str) -> bool:
     """ "business hours are over at 6, then you can run them": a permission for a later time."""
     return bool(_LATER_THEN.search(sentence))
+
+
+_DONE_ON = re.compile(
+    r"\b(?:signed off|approved|cleared|reviewed|finished|done|passed|signed)\s+(?:on|for|with)\s+"
+    r"(?:the|a|an|our|their|his|her)?\s*([a-z][\w-]*)",
+    re.I,
+)
+
+
+def done_for_other(before: str, rule_words: Set[str], content: Callable[[str], set[str]]) -> str:
+    """The condition met for another thing than the rule's ("legal signed off on the NDA, send it"
+    against "Don't send the contract to Initech until legal signs off"): a pronoun after it stands
+    for that thing. The word, or ""."""
+    for found in _DONE_ON.finditer(before):
+        said = content(found.group(1))
+        if said and not said & rule_words:
+            return found.group(1).lower()
+    return ""
