@@ -65,6 +65,13 @@ def verdict(rules, turn, previous=""):
             rule("Don't run the benchmarks on the shared runner during office hours."),
             "office hours end at 6, then you can run them",
         ),
+        # the condition met for another thing; a narrower audience; another day
+        (
+            rule("Don't send the lease to the Parkers until the bank signs off."),
+            "the bank signed off on the loan, send it",
+        ),
+        (rule("Don't give tenants the move-in dates."), "move-in dates are fine to share internally"),
+        (rule("Don't order pizza on weeknights."), "you can order pizza saturday"),
     ],
 )
 def test_look_alikes_keep(r, turn):
@@ -114,6 +121,11 @@ def test_bound_changes_still_amend(r, turn, want):
         (rule("Spend no more than $80 on ads this week.", "limit"), "no need to keep ad spend under $80 from now on"),
         (rule("Don't touch the billing service."), "feel free to edit the billing service now"),
         (rule("No marketing emails to subscribers at night."), "you can send marketing emails at night now"),
+        (
+            rule("Don't send the lease to the Parkers until the bank signs off."),
+            "the bank signed off on the lease, send it",
+        ),
+        (rule("Don't order pizza on weeknights."), "you can order pizza on weeknights again"),
     ],
 )
 def test_releases_next_to_the_guards(r, turn):
