@@ -239,6 +239,7 @@ _TIME_PHRASE = re.compile(
     r"after hours|at lunch)\b",
     re.I,
 )
+_PATH = re.compile(r"[\w.-]+/[\w./-]*[\w-]")
 _AUDIENCE = re.compile(r"\b(?:internally|in-house|in house|within the team|inside the (?:team|company))\b", re.I)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)(?:day|night|end)s?\b|\bweekends?\b", re.I)
 
@@ -258,6 +259,10 @@ def other_place_or_time(rule_text: str, clause: str) -> str:
     place = _PLACE_ADVERB.search(clause)
     if place and _RULE_PLACE.search(rule_text):
         return place.group(0).lower()
+    paths = set(_PATH.findall(clause))
+    own_paths = set(_PATH.findall(rule_text))
+    if paths and own_paths and not paths & own_paths:
+        return ",".join(sorted(paths))  # "files under src/shared/" against "under src/billing/"
     audience = _AUDIENCE.search(clause)
     if audience and not _AUDIENCE.search(rule_text):
         return audience.group(0).lower()  # "fine to share internally": a narrower audience
