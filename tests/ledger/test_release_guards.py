@@ -72,6 +72,9 @@ def verdict(rules, turn, previous=""):
         ),
         (rule("Don't give tenants the move-in dates."), "move-in dates are fine to share internally"),
         (rule("Don't order pizza on weeknights."), "you can order pizza saturday"),
+        # the rule's own value said back; another path than the rule's
+        (rule("Keep the abstract under 250 words.", "limit"), "under 250 words is fine"),
+        (rule("Only touch files under src/orders/.", "limit"), "you can read files under src/shared/"),
     ],
 )
 def test_look_alikes_keep(r, turn):
