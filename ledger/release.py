@@ -65,11 +65,14 @@ from pinlane.ledger.release_guards import (
     denied_part,
     done_for_other,
     inside_bound,
+    inside_hours,
     kept_inside,
     later_permission,
     made_other,
     met_before,
     other_place_or_time,
+    owned_instead,
+    participle_met,
     promised_demand,
     unrelated_need,
     within_bound,
@@ -1324,12 +1327,13 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # "you can merge now, the suite passed" against "Always run the suite before merging": the
     # demand met, the act it comes before allowed this time; the rule stays
     promised = promised or (met_before(rule.text, rule.kind, slot, x.s, content_words) if explicit else "")
+    promised = promised or (participle_met(rule.text, rule.kind, x.s) if explicit else "")
     if denied or promised:
         release = min(release, CONFIDENT - 0.01)
         feats.append(f"denied_part:{denied}" if denied else f"promised:{promised}")
     # a value inside the rule's bound, another place or time, a permission for later (release_guards)
     within = explicit and inside_bound(rule.text, rule.kind, x.s, x.numbers)
-    elsewhere = other_place_or_time(rule.text, clause.text) if explicit else ""
+    elsewhere = (other_place_or_time(rule.text, clause.text) or inside_hours(rule.text, x.s)) if explicit else ""
     if within or elsewhere or (explicit and later_permission(x.s)):
         release = min(release, CONFIDENT - 0.01)
         feats.append("inside_bound" if within else f"elsewhere:{elsewhere}" if elsewhere else "later")
@@ -1754,7 +1758,7 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
 
     found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)
-    if found and kept_inside(found):
+    if found and (kept_inside(found) or owned_instead(found, rule.text, content_words)):
         return None  # "share it with the team only": the act inside what the rule leaves allowed
     return re.search(re.escape(found), found) if found else None
 

@@ -307,3 +307,55 @@ def done_for_other(before: str, rule_words: Set[str], content: Callable[[str], s
         if said and not said & rule_words:
             return found.group(1).lower()
     return ""
+
+
+_CLOCK = r"(\d{1,2})(?::(\d\d))?\s*(am|pm)"
+_RULE_CLOCK = re.compile(rf"\b(after|past|before)\s+{_CLOCK}", re.I)
+_SAID_CLOCK = re.compile(rf"\b(?:it's|it is|its|at)\s+{_CLOCK}", re.I)
+
+
+def _minutes(hour: str, minute: str | None, half: str) -> int:
+    h = int(hour) % 12 + (12 if half.lower() == "pm" else 0)
+    return h * 60 + int(minute or 0)
+
+
+def inside_hours(rule_text: str, sentence: str) -> str:
+    """The time said lies inside what a clock rule allows ("you can email the client now, it's 5pm"
+    against "Don't email the client after 6pm"): the act allowed by the rule as it stands. The
+    time, or ""."""
+    own = _RULE_CLOCK.search(rule_text)
+    said = _SAID_CLOCK.search(sentence)
+    if not own or not said:
+        return ""
+    limit = _minutes(own.group(2), own.group(3), own.group(4))
+    value = _minutes(said.group(1), said.group(2), said.group(3))
+    late = own.group(1).lower() in ("after", "past")  # the rule forbids what comes after
+    return said.group(0).lower() if (value <= limit if late else value >= limit) else ""
+
+
+_OWNED = re.compile(r"\b(?:your|my|our|their|his|her|own)\s+([a-z][\w-]*)", re.I)
+
+
+def owned_instead(order: str, rule_text: str, content: Callable[[str], set[str]]) -> str:
+    """The ordered act names the rule's noun owned by someone where the rule names it with a
+    modifier the order lacks ("push it to your branch" against "Don't push to the main branch"):
+    another one of the kind. The noun, or ""."""
+    rule = [w for w in re.findall(r"[a-z][\w-]*", rule_text.lower())]
+    said = content(order)
+    for found in _OWNED.finditer(order):
+        noun = content(found.group(1))
+        for a, b in zip(rule, rule[1:]):
+            if content(b) & noun and content(a) and not content(a) & said and a not in ("the", "a", "an"):
+                return found.group(1).lower()
+    return ""
+
+
+def participle_met(rule_text: str, kind: str, sentence: str) -> str:
+    """A requirement's demand used as the state of its object ("share the anonymized export"
+    against "Anonymize exports before sending them"): the demand met, not dropped. The word, or ""."""
+    verb = re.match(r"^\W*(?:always\s+|please\s+)?([a-z]{4,})", rule_text, re.I)
+    if kind == "prohibition" or not verb or _DROPPING.search(sentence):
+        return ""
+    stem = verb.group(1).lower().rstrip("e")
+    found = re.search(rf"\b{re.escape(stem)}e?d\s+[a-z]", sentence, re.I)
+    return found.group(0).split()[0].lower() if found else ""
