@@ -75,6 +75,13 @@ def verdict(rules, turn, previous=""):
         # the rule's own value said back; another path than the rule's
         (rule("Keep the abstract under 250 words.", "limit"), "under 250 words is fine"),
         (rule("Only touch files under src/orders/.", "limit"), "you can read files under src/shared/"),
+        # a time inside the rule's hours; the rule's noun owned by someone else; the demand met
+        (rule("Don't call the supplier after 5pm."), "you can call the supplier now, it's 3pm"),
+        (rule("Don't commit to the release branch."), "no need for a ticket on the typo fix, commit it to your branch"),
+        (
+            rule("Anonymize exports before sending them.", "requirement"),
+            "you can share the anonymized export with the vendor",
+        ),
     ],
 )
 def test_look_alikes_keep(r, turn):
@@ -129,6 +136,11 @@ def test_bound_changes_still_amend(r, turn, want):
             "the bank signed off on the lease, send it",
         ),
         (rule("Don't order pizza on weeknights."), "you can order pizza on weeknights again"),
+        (rule("Don't call the supplier after 5pm."), "you can call the supplier after 5pm now"),
+        (
+            rule("Anonymize exports before sending them.", "requirement"),
+            "you can send exports without anonymizing them now",
+        ),
     ],
 )
 def test_releases_next_to_the_guards(r, turn):
