@@ -40,6 +40,10 @@ or a synonym, only the new value given): the forbidden act ordered as "deploy aw
 words or a number joined to the rule's own, the rule's comparator given another value
 (``release_amends.slot_value``), a pronoun after the rule's verb standing for its object
 (``release_amends.standing_for``), and a cap on a forbidden act read as an amendment.
+After ``check4.jsonl`` (a second set of look-alikes), ``release_guards`` narrows those readings: a
+value inside the rule's bound or hours, "no need to" about another act, a denied part ("no
+force"), a promised or met demand, a pronoun after another thing made or cleared, another place,
+time, day, path or audience, an order narrowed with "only" or naming the noun owned by someone.
 """
 
 from __future__ import annotations
