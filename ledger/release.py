@@ -74,6 +74,7 @@ from pinlane.ledger.release_guards import (
     later_permission,
     made_other,
     met_before,
+    narrowed_need,
     other_place_or_time,
     owned_instead,
     participle_met,
@@ -1332,6 +1333,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # demand met, the act it comes before allowed this time; the rule stays
     promised = promised or (met_before(rule.text, rule.kind, slot, x.s, content_words) if explicit else "")
     promised = promised or (participle_met(rule.text, rule.kind, x.s) if explicit else "")
+    promised = promised or (narrowed_need(head, rule.text, content_words) if explicit else "")
     if denied or promised:
         release = min(release, CONFIDENT - 0.01)
         feats.append(f"denied_part:{denied}" if denied else f"promised:{promised}")

@@ -359,3 +359,22 @@ def participle_met(rule_text: str, kind: str, sentence: str) -> str:
     stem = verb.group(1).lower().rstrip("e")
     found = re.search(rf"\b{re.escape(stem)}e?d\s+[a-z]", sentence, re.I)
     return found.group(0).split()[0].lower() if found else ""
+
+
+_NEED_OBJECT = re.compile(
+    r"\b(?:(?:don't|do not|dont|no) (?:need|have) to|no need to)\s+[a-z]+\s+(?:the|a|an|this|that|our|my)\s+"
+    r"([a-z][\w-]*)\s+([a-z][\w-]*)",
+    re.I,
+)
+
+
+def narrowed_need(head: str, rule_text: str, content: Callable[[str], set[str]]) -> str:
+    """ "no need to anonymize the internal export" against "Anonymize exports before sending them":
+    the rule's noun with a modifier the rule lacks; a narrower one-off, not the rule lifted. The
+    modifier, or ""."""
+    rule_words = content(rule_text)
+    for found in _NEED_OBJECT.finditer(head):
+        modifier, noun = content(found.group(1)), content(found.group(2))
+        if noun & rule_words and modifier and not modifier & rule_words:
+            return found.group(1).lower()
+    return ""
