@@ -82,6 +82,8 @@ def verdict(rules, turn, previous=""):
             rule("Anonymize exports before sending them.", "requirement"),
             "you can share the anonymized export with the vendor",
         ),
+        # a need dropped for a narrower thing than the rule's
+        (rule("Anonymize exports before sending them.", "requirement"), "no need to anonymize the internal export"),
     ],
 )
 def test_look_alikes_keep(r, turn):
@@ -141,6 +143,7 @@ def test_bound_changes_still_amend(r, turn, want):
             rule("Anonymize exports before sending them.", "requirement"),
             "you can send exports without anonymizing them now",
         ),
+        (rule("Anonymize exports before sending them.", "requirement"), "no need to anonymize the exports anymore"),
     ],
 )
 def test_releases_next_to_the_guards(r, turn):
