@@ -40,6 +40,10 @@ or a synonym, only the new value given): the forbidden act ordered as "deploy aw
 words or a number joined to the rule's own, the rule's comparator given another value
 (``release_amends.slot_value``), a pronoun after the rule's verb standing for its object
 (``release_amends.standing_for``), and a cap on a forbidden act read as an amendment.
+After ``check4.jsonl`` (a second set of look-alikes), ``release_guards`` narrows those readings: a
+value inside the rule's bound or hours, "no need to" about another act, a denied part ("no
+force"), a promised or met demand, a pronoun after another thing made or cleared, another place,
+time, day, path or audience, an order narrowed with "only" or naming the noun owned by someone.
 """
 
 from __future__ import annotations
@@ -60,6 +64,23 @@ from pinlane.ledger.release_amends import (
     spelled_numbers,
     standing_for,
     widened,
+)
+from pinlane.ledger.release_guards import (
+    denied_part,
+    done_for_other,
+    inside_bound,
+    inside_hours,
+    kept_inside,
+    later_permission,
+    made_other,
+    met_before,
+    narrowed_need,
+    other_place_or_time,
+    owned_instead,
+    participle_met,
+    promised_demand,
+    unrelated_need,
+    within_bound,
 )
 from pinlane.ledger.release_idioms import (
     able,
@@ -268,8 +289,10 @@ AMEND = _rx(
     r"\b(?:cap|limit) (?:it|that|them|this) (?:at|to)\b",  # "cap it at 1000 calls per hour"
     r"\bgo with\b",
     r"\bchange (?:that|it|the \w+)(?: \w+)? to\b",
-    r"\b(?:switch|bump|raise|lower|increase|decrease|drop|cut|move|extend|relax|loosen|tighten|reduce|up)"
+    r"\b(?:switch|bump|raise|lower|increase|decrease|cut|move|extend|relax|loosen|tighten|reduce|up)"
     r" (?:that|it|the \w+)(?: \w+)?(?: up| down)? to\b",
+    # "drop it to 5", not "drop the email to the vendor" (a recipient, no value)
+    rf"\bdrop (?:that|it|the \w+)(?: \w+)?(?: down)? to\s+{_NUM}",
     r"\binstead\b",
     r"\brather than\b",
     r"\bbut still\b",
@@ -883,7 +906,9 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
             permitted = permitted or bool(_ALLOW.search(s)) or bool(_NEW_LIMIT.search(s))  # "let's allow up to 22"
             # the rule restated whole with the new number ("reply to refund requests within 48 hours")
             permitted = permitted or (len(core & x.head_words) >= 2 and 3 * len(core & x.head_words) >= 2 * len(core))
-            if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s):
+            # "set it to 20 tonight" under "not above 21": the rule followed, not changed (release_guards)
+            inside = within_bound(rule.text, rule.kind, s, new_numbers)
+            if cue and near and (permitted or RULE_LIKE.search(s)) and not _RESTATING.search(s) and not inside:
                 feats.append("new_value:" + ",".join(sorted(new_numbers)))
                 return Detection(rule.id, "amend", 1.2, True, x.sentence, amend_text(x.sentence), tuple(feats))
         slot = "" if _forbids(rule) or x.negated else slot_value(x.head, rule.text, content_words, _NEVER_CHANGED)
@@ -1176,12 +1201,16 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     on_cond = cond & x.context
     release = amend = 0.0
     explicit = (
-        (x.explicit if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule)) else None)
+        (
+            x.explicit
+            if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule) or _needs_other(x, rule, body))
+            else None
+        )
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
         or _declared_fine(head, body, _forbids(rule), rule.text)
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
-        or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS))
+        or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS, rule.text))
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
@@ -1297,6 +1326,23 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         # one more thing allowed beside the rule, never the whole "only" lifted
         release = min(release, CONFIDENT - 0.01)
         feats.append("also_beside_only")
+    # "..., no force" against "Don't force-push"; "I'll review it" against "... without review"
+    denied = denied_part([c.text for c in clauses], body, content_words) if explicit else ""
+    promised = promised_demand(x.s, rule.text, content_words) if explicit else ""
+    # "you can merge now, the suite passed" against "Always run the suite before merging": the
+    # demand met, the act it comes before allowed this time; the rule stays
+    promised = promised or (met_before(rule.text, rule.kind, slot, x.s, content_words) if explicit else "")
+    promised = promised or (participle_met(rule.text, rule.kind, x.s) if explicit else "")
+    promised = promised or (narrowed_need(head, rule.text, content_words) if explicit else "")
+    if denied or promised:
+        release = min(release, CONFIDENT - 0.01)
+        feats.append(f"denied_part:{denied}" if denied else f"promised:{promised}")
+    # a value inside the rule's bound, another place or time, a permission for later (release_guards)
+    within = explicit and inside_bound(rule.text, rule.kind, x.s, x.numbers)
+    elsewhere = (other_place_or_time(rule.text, clause.text) or inside_hours(rule.text, x.s)) if explicit else ""
+    if within or elsewhere or (explicit and later_permission(x.s)):
+        release = min(release, CONFIDENT - 0.01)
+        feats.append("inside_bound" if within else f"elsewhere:{elsewhere}" if elsewhere else "later")
     if tail and _HOLDS.search(tail):
         # "the invoice is fine, but hold it": agreement that keeps the rule for now, asked at most
         release = min(release, CONFIDENT - 0.01)
@@ -1340,6 +1386,9 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
             amend -= 0.6
             feats.append("no_new_rule")
         feats.append(f"amend:{amended.group(0).strip().lower()}")
+        if within_bound(rule.text, rule.kind, x.s, x.numbers - words.numbers):
+            amend = min(amend, UNSURE - 0.01)  # "set it to 180" under "not above 200C": the act done
+            feats.append("within_bound")
     penalty = 0.0
     if x.question:
         penalty += 1.2
@@ -1706,6 +1755,8 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         # clauses before it or the sentence before ("I drafted a note for Initech. send it" is not)
         before = f"{x.before} {before}".strip()
         said = content_words(before) - CUE_WORDS
+        if made_other(before, words, content_words) or done_for_other(before, words, content_words):
+            return False  # "I wrote a note to Globex, send it": "it" is the note
         # "the Initech invoice looks good, send it" against "Don't send the Globex invoice": another one
         other = other_object(rule.text, before, [before], said & words, words, content_words, _NEVER_THINGS)
         if other.startswith("modifier:"):
@@ -1713,7 +1764,21 @@ def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:
         return not said or bool(said & words) or bool(CONDITION_DONE.search(_norm(before)))
 
     found = found or ordered_act(clauses, rule.text, rule.kind, words, content_words, refers)
+    if found and (kept_inside(found) or owned_instead(found, rule.text, content_words)):
+        return None  # "share it with the team only": the act inside what the rule leaves allowed
     return re.search(re.escape(found), found) if found else None
+
+
+_NEED_CUE = re.compile(r"(?:don't|do not|dont|no) (?:need|have) to|no need to", re.I)
+
+
+def _needs_other(x: Sentence, rule: Rule, body: set[str]) -> bool:
+    """The sentence's only permission words are "no need to <verb>" about something else than the
+    rule ("you don't need to check with me" against a rule that waits for no check)."""
+    cues = list(EXPLICIT_RELEASE.finditer(x.head))
+    if not cues or not all(_NEED_CUE.fullmatch(m.group(0)) for m in cues):
+        return False
+    return unrelated_need(x.head, rule.text, body, content_words)
 
 
 def _verb_slot(clause: str) -> str:
@@ -1722,6 +1787,8 @@ def _verb_slot(clause: str) -> str:
     found = EXPLICIT_RELEASE.search(clause)
     if not found:
         return ""
+    if re.search(r"\b(?:the|that|this|those|these|it|them|my|our|your)\s*$", found.group(0), re.I):
+        return ""  # "skip the flaky test": the cue took the verb, the next word is a thing
     after = _WORD.findall(_norm(clause[found.end() :]).lower())
     while after and after[0] in _SLOT_SKIP:
         after = after[1:]

@@ -43,4 +43,15 @@ def sibling_act(rule_text: str, verb: str, content: Callable[[str], set[str]], s
     for family in _families(content):
         if act & family and verb in family:
             return verb
+    # "feel free to read the payments module" against "Don't touch the payments module": looking is
+    # not the changing the rule forbids
+    if act & set().union(*(content(w) for w in _CHANGING.split())) and verb in set().union(
+        *(content(w) for w in _LOOKING.split())
+    ):
+        return verb
     return ""
+
+
+#: Acts that only look, and acts that change: a look is never the change a rule forbids.
+_LOOKING = "read view look inspect browse review study skim check open see"
+_CHANGING = "touch edit change modify alter rewrite refactor update tweak write"

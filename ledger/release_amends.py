@@ -153,11 +153,12 @@ def slot_value(part: str, rule_text: str, content: Callable[[str], set[str]], ig
     under 5 minutes" names another thing). The comparator, or ""."""
     if not _ACCEPTED.search(part):
         return ""
-    mine = {m.group(1).lower(): m.group(2).lower() for m in _SLOT.finditer(rule_text)}
+    mine = {m.group(1).lower(): m.group(2).lower().rstrip(".!;:") for m in _SLOT.finditer(rule_text)}
     rule_words = content(rule_text)
     for found in _SLOT.finditer(part):
         old = mine.get(found.group(1).lower())
-        if old is None or found.group(2).lower() == old:
+        # the rule's own value said back ("under 200 words is fine" against "... under 200 words.")
+        if old is None or found.group(2).lower().rstrip(".!;:") == old:
             continue
         rest = content(part[: found.start()] + " " + part[found.end() :]) - ignore
         if rest <= rule_words:

@@ -178,15 +178,30 @@ _DROP = re.compile(
 )
 
 
-def dropped(head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str]) -> re.Match[str] | None:
+#: A rule's scope: the noun phrase after "on", "for", "to" ... says where or for whom, not what is
+#: demanded ("on vendor emails" in "Always cc Priya on vendor emails"); it ends at the next preposition.
+_SCOPE = re.compile(
+    r"\b(?:on|for|to|at|from|during|when|whenever)\s+((?:(?!\b(?:in|with|as|by|under|over|before|after|until)\b)"
+    r"[\w'-]+\s*)+)",
+    re.I,
+)
+
+
+def dropped(
+    head: str, body: set[str], content: Callable[[str], set[str]], ignore: set[str], rule_text: str = ""
+) -> re.Match[str] | None:
     """ "drop the formal tone, ..." against "Keep the tone formal in client emails": what a rule that
     demands asks for, discarded in the rule's own words (nothing but them before the next clause).
-    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release."""
+    Not for a rule that forbids its thing: "drop the peanuts" against "No peanuts" is no release.
+    The words dropped must name the demand, not only the rule's scope: "drop the email to the
+    vendor" against "Always cc Priya on vendor emails" drops an email, not the cc."""
+    scope = set().union(*(content(m.group(1)) for m in _SCOPE.finditer(rule_text)))
+    demand = content(rule_text) - scope - ignore
     for part in re.split(r"[,;:]", head):
         found = _DROP.match(part)
         if not found:
             continue
         said = content(found.group(1)) - ignore
-        if said and said <= body:
+        if said and said <= body and (not demand or said & demand):
             return found
     return None
