@@ -5,19 +5,7 @@ pronoun for the rule's object, a cap on a forbidden act; and the keeps those rea
 swallow. Every example is invented (none is a benchmark item)."""
 
 import pytest
-
-from pinlane.ledger.pinned import Rule
-from pinlane.ledger.release import detect
-
-
-def rule(text, kind="prohibition", scope="standing", id=1):
-    return Rule(id, text, kind, scope, "t", "manual", 1.0, (1,))
-
-
-def verdict(rules, turn, previous=""):
-    rules = rules if isinstance(rules, list) else [rules]
-    found = [d for d in detect(rules, turn, previous=previous or rules[-1].text) if d.confident]
-    return (found[0].label, found[0].rule_id, found[0].new_text) if found else ("keep", None, "")
+from release_helpers import rule, verdict
 
 
 @pytest.mark.parametrize(

@@ -3,13 +3,10 @@ permission versus words that name another object, idioms, and the hard keeps eac
 not turn into a change. Every example is invented (none is a benchmark item)."""
 
 import pytest
+from release_helpers import rule
 
 from pinlane.ledger.pinned import Rule
 from pinlane.ledger.release import amend_text, content_words, detect
-
-
-def rule(text, kind="prohibition", scope="standing", id=1):
-    return Rule(id, text, kind, scope, "t", "manual", 1.0, (1,))
 
 
 def verdict(r, turn, previous=""):

@@ -6,19 +6,7 @@ amendments next to them that must still go through. Every example is invented (n
 benchmark item)."""
 
 import pytest
-
-from pinlane.ledger.pinned import Rule
-from pinlane.ledger.release import detect
-
-
-def rule(text, kind="prohibition", id=1):
-    return Rule(id, text, kind, "standing", "t", "manual", 1.0, (1,))
-
-
-def verdict(rules, turn, previous=""):
-    rules = rules if isinstance(rules, list) else [rules]
-    found = [d for d in detect(rules, turn, previous=previous or rules[-1].text) if d.confident]
-    return (found[0].label, found[0].rule_id, found[0].new_text) if found else ("keep", None, "")
+from release_helpers import rule, verdict
 
 
 @pytest.mark.parametrize(

@@ -4,13 +4,9 @@ check3): the rule's object declared fine, what a rule demands declared fine, ano
 condition before a version number. Every example is invented (none is a benchmark item)."""
 
 import pytest
+from release_helpers import rule
 
-from pinlane.ledger.pinned import Rule
 from pinlane.ledger.release import detect
-
-
-def rule(text, kind="prohibition", scope="standing", id=1):
-    return Rule(id, text, kind, scope, "t", "manual", 1.0, (1,))
 
 
 def verdict(r, turn, previous=""):
