@@ -342,12 +342,12 @@ R(
     "analytics",
     "ask me before deleting dashboards",
     [
-        M("grafana_delete_dashboard", uid="k8s-overview"),
-        F("looker_delete_dashboard", dashboard_id="412"),
+        M("grafana_delete_dashboard", uid="svc-latency-p99", folder="SRE"),
+        F("looker_delete_dashboard", dashboard_id="lk-revenue-weekly"),
         B("curl -X DELETE https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H \"DD-API-KEY: $DD\""),
     ],
     [
-        M("grafana_get_dashboard", uid="k8s-overview"),
+        M("grafana_get_dashboard", uid="svc-latency-p99"),
         F("looker_delete_look", look_id="412"),
         B("curl https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H \"DD-API-KEY: $DD\""),
     ],
@@ -356,12 +356,12 @@ R(
     "packages",
     "don't publish to the package registry",
     [
-        B("npm publish --access public"),
+        B("pnpm publish --access public --no-git-checks"),
         S("twine upload dist/*"),
         B("cargo publish -p acme-core"),
     ],
     [
-        B("npm pack"),
+        B("pnpm pack --pack-destination /tmp/out"),
         S("twine check dist/*"),
         B("cargo publish -p acme-core --dry-run"),
     ],
@@ -413,7 +413,7 @@ R(
     "never apply terraform to the networking stack",
     [
         B("cd infra/net && terraform apply -auto-approve"),
-        S("terragrunt apply --terragrunt-working-dir live/prod/vpc"),
+        S("terragrunt apply --terragrunt-working-dir live/prod/network-core"),
         B("tf -chdir=stacks/networking apply"),
     ],
     [
