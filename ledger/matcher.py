@@ -33,6 +33,7 @@ from typing import Any
 from pinlane.ledger import amounts as A
 from pinlane.ledger import call_acts as CA
 from pinlane.ledger import conditions as C
+from pinlane.ledger import object_names as ON
 from pinlane.ledger import tool_vocab as V
 
 #: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
@@ -826,6 +827,7 @@ def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
             out |= {stem(w) for w in V.ID_PREFIXES[idm.group(1).lower()].split()}  # ``prod_NX1``: a product
             continue
         parts = words(compound)
+        parts += [w for w in ON.identifier_parts(compound) if w not in parts]  # ``ordersDB``, ``pg01``
         qualified = any(p in _QUALIFIERS for p in parts)
         for w in parts:
             s = stem(w)
@@ -1920,6 +1922,7 @@ def _covers(target: str, pool: set[str]) -> str | None:
 
 
 _NONPROD = tuple(sorted(V.QUALIFIERS | {"test"}))
+_OBJECTS = ON.ObjectNames(stem)
 
 
 def _qualified_only(target: str, token: str, pool: set[str]) -> bool:
@@ -1944,6 +1947,8 @@ def _cover_all(required: tuple[str, ...], pool: set[str]) -> list[tuple[str, str
         c = t if t in exact else _covers(t, pool - used)
         if c is None:  # ``cronjob`` covers "cron" and "job"
             c = next((u for d, u in out if u in (d + t, t + d)), None)
+        if c is None:  # ``pay-node-3`` for "payments", ``sentry`` for "the error tracker"
+            c = _OBJECTS.cover(t, required, pool)
         if c:
             out.append((t, c))
             used.add(c)
@@ -2050,6 +2055,8 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         hit = spec.actions & acts
         if not hit:
             continue
+        if "reboot" in spec.action_words and "servic" in op.tokens and not op.tokens & {"host", "reboot"}:
+            continue  # "don't reboot the hosts": restarting one service on a host does not reboot it
         if hit == {"expose"} and not op.actions & {"expose", "publish"} and "public" not in op.tokens | call.context:
             continue  # a rule about making things public: a private grant or ACL is not exposure
         cond_detail = ""

@@ -18,9 +18,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from dev_sets import DevSet, S  # noqa: E402
-
 from build import B, E, F, M, W  # noqa: E402
+from dev_sets import DevSet, S  # noqa: E402
 
 OUT = Path(__file__).with_name("dev9.jsonl")
 
@@ -91,7 +90,7 @@ R(
     "never edit config maps in production",
     [
         B("kubectl -n prod edit cm checkout-settings"),
-        S("kubectl patch configmap/feature-defaults -n production --type merge -p '{\"data\":{\"x\":\"1\"}}'"),
+        S('kubectl patch configmap/feature-defaults -n production --type merge -p \'{"data":{"x":"1"}}\''),
         M("k8s_apply", namespace="prod", manifest="apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-cfg\n"),
     ],
     [
@@ -204,7 +203,7 @@ R(
     [
         M("onesignal_create_notification", included_segments=["Subscribed Users"], contents={"en": "Sale!"}),
         F("fcm_send", topic="all_users", notification={"title": "We are back", "body": "Open the app"}),
-        B("curl -X POST https://api.pushwoosh.com/json/1.3/createMessage -d '{\"notifs\":[{\"send_date\":\"now\"}]}'"),
+        B('curl -X POST https://api.pushwoosh.com/json/1.3/createMessage -d \'{"notifs":[{"send_date":"now"}]}\''),
     ],
     [
         M("onesignal_create_notification", include_external_user_ids=["u_812"], contents={"en": "Your order"}),
@@ -246,7 +245,7 @@ R(
     [
         B("curl -X DELETE https://opensearch-prod.acme.internal:9200/products-v3"),
         M("elasticsearch_delete_index", index="customers-2024.05"),
-        S("curator_cli delete_indices --filter_list '{\"filtertype\":\"age\",\"source\":\"creation_date\"}'"),
+        S('curator_cli delete_indices --filter_list \'{"filtertype":"age","source":"creation_date"}\''),
     ],
     [
         B("curl https://opensearch-prod.acme.internal:9200/_cat/indices"),
@@ -344,12 +343,12 @@ R(
     [
         M("grafana_delete_dashboard", uid="svc-latency-p99", folder="SRE"),
         F("looker_delete_dashboard", dashboard_id="lk-revenue-weekly"),
-        B("curl -X DELETE https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H \"DD-API-KEY: $DD\""),
+        B('curl -X DELETE https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H "DD-API-KEY: $DD"'),
     ],
     [
         M("grafana_get_dashboard", uid="svc-latency-p99"),
         F("looker_delete_look", look_id="412"),
-        B("curl https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H \"DD-API-KEY: $DD\""),
+        B('curl https://app.datadoghq.com/api/v1/dashboard/abc-123-def -H "DD-API-KEY: $DD"'),
     ],
 )
 R(
