@@ -65,6 +65,7 @@ from pinlane.ledger.release_amends import (
     standing_for,
     widened,
 )
+from pinlane.ledger.release_caps import cap_dropped
 from pinlane.ledger.release_guards import (
     denied_part,
     done_for_other,
@@ -93,6 +94,7 @@ from pinlane.ledger.release_idioms import (
     same_root,
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
+from pinlane.ledger.release_restated import restated_whole
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -367,6 +369,8 @@ SARCASM = _rx(
     r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
     r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
     r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
+    # "sure, drop the 45-minute cap, and wreck your knee": a go-ahead with the harm it does
+    r"^\W*(?:sure|oh sure|yeah sure|great|fine)\b.{0,80}\band (?:wreck|ruin|break|destroy|blow out|kill)\b",
     r"\bwhile you're at it\b",
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
@@ -1018,7 +1022,22 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 feats.append("kept_after_release:" + ",".join(sorted(x.head_words & _expand(core))))
                 quote_ = before.sentence + " " + x.sentence
                 return Detection(rule.id, "amend", 1.1, True, quote_, amend_text(x.sentence), tuple(feats))
-    return None
+    return _restated_after_reason(rule, words, sentences, first)
+
+
+def _restated_after_reason(rule: Rule, words: RuleWords, sentences: Sequence[Sentence], first: str) -> Detection | None:
+    """The rule written out again, changed, after a reason (``release_restated``)."""
+    x = sentences[-1] if sentences else None
+    if x is None or any(y.question or y.sarcasm or y.reported or _HEDGED.search(y.s) for y in sentences):
+        return None
+    if x.tail or _RESTATING.search(x.s):
+        return None
+    text = _LEADING.sub("", x.s.strip())
+    opener = _first_word
+    changed = restated_whole(rule.text, words.words, text, len(sentences) - 1, first, content_words, _expand, opener)
+    if not changed:
+        return None
+    return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("restated_whole:" + changed,))
 
 
 #: A sentence that opens as a rule does ("only reply in ...", "keep it under ...").
@@ -1211,6 +1230,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
         or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS, rule.text))
+        or cap_dropped(head, rule.text, rule.kind == "limit" or bool(words.numbers), content_words, words.words)
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
