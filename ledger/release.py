@@ -66,6 +66,7 @@ from pinlane.ledger.release_amends import (
     widened,
 )
 from pinlane.ledger.release_caps import cap_dropped
+from pinlane.ledger.release_choice import choice_left
 from pinlane.ledger.release_guards import (
     denied_part,
     done_for_other,
@@ -1231,6 +1232,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         or _ordered(x, rule)
         or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS, rule.text))
         or cap_dropped(head, rule.text, rule.kind == "limit" or bool(words.numbers), content_words, words.words)
+        or choice_left(head, rule.kind, content_words, words.words, rule.text)
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
