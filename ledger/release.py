@@ -532,6 +532,16 @@ _WRAPPED = re.compile(
 _ANY_CHOICE = re.compile(r"\bwh(?:atever|enever|erever|ichever) (?:works|suits|fits)(?: (?:for|with) \w+)?\b", re.I)
 
 
+def _no_criterion(text: str) -> str:
+    return _BY_CRITERION.sub(lambda m: re.split(r"'s | is | are ", m.group(0))[0], text)
+
+
+#: A choice by a criterion: "whatever flight's cheapest", "whichever hotel is closest" (the criterion names no thing).
+_BY_CRITERION = re.compile(
+    r"\bwh(?:atever|ichever) [a-z]+(?:'s| is| are) (?:the )?(?:[a-z]{2,}est|best|quickest)\b", re.I
+)
+
+
 def _cue_free(text: str) -> str:
     """The text without its permission words, keeping what "as many ... as you want" wraps."""
     return EXPLICIT_RELEASE.sub(" ", _WRAPPED.sub(r"as \1 as \3 \4 , \2", text))
@@ -714,6 +724,7 @@ class Clause:
         }
         # "book whatever works for people": any choice, no thing named
         self.loose |= content_words(" ".join(m.group(0) for m in _ANY_CHOICE.finditer(low)))
+        self.loose |= {w for m in _BY_CRITERION.finditer(low) for w in content_words(m.group(0).split()[-1])}
 
 
 class Sentence:
@@ -1313,9 +1324,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # where the permission's object stands: not in a reason ("the focus block experiment ended"),
     # nor in the permission words ("however you like", "back on the menu")
     parts = [_cue_free(c.text) for i, c in enumerate(clauses) if i not in x.reasons or i == at] or [head]
+    parts = [_no_criterion(p) for p in parts]  # "whatever flight's cheapest": a criterion, no thing
     slot = _verb_slot(clause.text)
     own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
-    other = other_object(rule.text, _cue_free(clause.text), parts, covered, own, content_words, _NEVER_THINGS, slot)
+    other = other_object(
+        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS, slot
+    )
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body

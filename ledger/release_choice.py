@@ -7,7 +7,8 @@ Two forms, each explicit only against the rule it names:
 - "<thing> is up to you / your call / your choice": the thing must be the rule's own ("the
   subject line is up to you" against a rule about length names another thing);
 - "whatever / whichever / wherever / however <word>" for a rule that fixes a choice (a
-  requirement, a limit, a preference; never a prohibition): the word after it must be the rule's
+  requirement or a preference), with a word of that choice left out and no other criterion
+  ("whichever hotel is closest"): the word after it must be the rule's
   own ("whichever number" against "Use my work number ..."), nothing but the rule's words before
   it ("code comments can use whatever spelling" names another thing), or, bare at the end of a clause, the
   clause must hold the rule's words ("run analytics wherever" against "Only run analytics queries
@@ -25,6 +26,9 @@ _YOURS = re.compile(
     re.I,
 )
 _ANY = re.compile(r"\b(?:whatever|whichever|wherever|however)\b(?:\s+(?P<next>[a-z]+(?:'s)?))?", re.I)
+_CRITERION = re.compile(
+    r"\bwh(?:atever|ichever|erever)\b[\w ]{0,30}?(?:'s| is| are) (?:the )?(?:[a-z]{2,}est|best)\b", re.I
+)
 _CHOOSING = "pick choose select go with use"  # "pick whatever font": the choosing names no thing
 _FUNCTION = frozenset({"the", "a", "an", "you", "u", "it", "they", "we", "i", "is", "are", "was"})
 
@@ -45,7 +49,13 @@ def choice_left(
         yours = _YOURS.match(part)
         if yours and content(yours.group("subject")) & rule_words:
             return yours
-        if kind == "prohibition":
+        # a choice of a requirement's or preference's value only (a limit's value is a number), and one
+        # that leaves a word of the rule's choice out: "book whichever nonstop flight is cheapest"
+        # chooses inside the rule; a choice by another criterion ("whichever hotel is closest") may
+        # keep it too, so neither is a release
+        if kind not in ("requirement", "preference") or chosen <= content(part):
+            continue
+        if _CRITERION.search(part):
             continue
         for found in _ANY.finditer(part):
             before = content(part[: found.start()]) - content(_CHOOSING)

@@ -45,3 +45,27 @@ def test_choice_handed_back_releases(r, turn):
 )
 def test_choice_of_another_thing_or_not_meant_keeps(r, turn):
     assert verdict(r, turn)[0] == "keep"
+
+
+@pytest.mark.parametrize(
+    "r, turn",
+    [
+        # a choice inside the rule, or by another criterion that may keep it: asked or kept, not applied
+        (rule("Book only nonstop flights.", "requirement"), "book whichever nonstop flight is cheapest"),
+        (rule("Book only nonstop flights.", "requirement"), "book whatever flight is cheapest, nonstop of course"),
+        (
+            rule("Book only hotels with free cancellation.", "requirement"),
+            "book whichever hotel is closest to the venue",
+        ),
+        # a limit's value is a number: a free choice of the thing is no release of the bound
+        (rule("Don't book hotels over $200 a night.", "limit"), "book whatever hotel is cheapest"),
+    ],
+)
+def test_choice_inside_the_rule_or_by_another_criterion_keeps(r, turn):
+    assert verdict(r, turn)[0] == "keep"
+
+
+def test_criterion_after_a_free_choice_names_no_other_thing():
+    """ "whatever scooter's cheapest": the superlative is how to choose, not another scooter."""
+    r = rule("Rent only electric scooters.", "requirement")
+    assert verdict(r, "rent whatever scooter's cheapest, the motor type doesn't matter")[:2] == ("release", 1)
