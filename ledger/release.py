@@ -65,6 +65,8 @@ from pinlane.ledger.release_amends import (
     standing_for,
     widened,
 )
+from pinlane.ledger.release_caps import cap_dropped
+from pinlane.ledger.release_choice import choice_left
 from pinlane.ledger.release_guards import (
     denied_part,
     done_for_other,
@@ -93,6 +95,7 @@ from pinlane.ledger.release_idioms import (
     same_root,
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
+from pinlane.ledger.release_restated import restated_whole
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -367,6 +370,8 @@ SARCASM = _rx(
     r"\b(?:sure|great idea|oh sure|oh great),? (?:go ahead|why not|let's just)\b.{0,80}\band "
     r"(?:take|bring|burn|crash|blow|set|break|wreck)\b[\w ]{0,30}\b(?:down|fire|up|everything|it all)\b",
     r"\b(?:take|bring) (?:the whole|everything|it all)\b[\w ]{0,20}\bdown\b",
+    # "sure, drop the 45-minute cap, and wreck your knee": a go-ahead with the harm it does
+    r"^\W*(?:sure|oh sure|yeah sure|great|fine)\b.{0,80}\band (?:wreck|ruin|break|destroy|blow out|kill)\b",
     r"\bwhile you're at it\b",
     r"\bset [\w ]{0,20}on fire\b",
     r"\bsee what breaks\b",
@@ -525,6 +530,16 @@ _WRAPPED = re.compile(
 
 #: A free choice that names no thing: "whatever works (for people)", "whenever suits you".
 _ANY_CHOICE = re.compile(r"\bwh(?:atever|enever|erever|ichever) (?:works|suits|fits)(?: (?:for|with) \w+)?\b", re.I)
+
+
+def _no_criterion(text: str) -> str:
+    return _BY_CRITERION.sub(lambda m: re.split(r"'s | is | are ", m.group(0))[0], text)
+
+
+#: A choice by a criterion: "whatever flight's cheapest", "whichever hotel is closest" (the criterion names no thing).
+_BY_CRITERION = re.compile(
+    r"\bwh(?:atever|ichever) [a-z]+(?:'s| is| are) (?:the )?(?:[a-z]{2,}est|best|quickest)\b", re.I
+)
 
 
 def _cue_free(text: str) -> str:
@@ -709,6 +724,7 @@ class Clause:
         }
         # "book whatever works for people": any choice, no thing named
         self.loose |= content_words(" ".join(m.group(0) for m in _ANY_CHOICE.finditer(low)))
+        self.loose |= {w for m in _BY_CRITERION.finditer(low) for w in content_words(m.group(0).split()[-1])}
 
 
 class Sentence:
@@ -1018,7 +1034,22 @@ def _changed_rule(rule: Rule, words: RuleWords, turn: Turn, focus: bool) -> Dete
                 feats.append("kept_after_release:" + ",".join(sorted(x.head_words & _expand(core))))
                 quote_ = before.sentence + " " + x.sentence
                 return Detection(rule.id, "amend", 1.1, True, quote_, amend_text(x.sentence), tuple(feats))
-    return None
+    return _restated_after_reason(rule, words, sentences, first)
+
+
+def _restated_after_reason(rule: Rule, words: RuleWords, sentences: Sequence[Sentence], first: str) -> Detection | None:
+    """The rule written out again, changed, after a reason (``release_restated``)."""
+    x = sentences[-1] if sentences else None
+    if x is None or any(y.question or y.sarcasm or y.reported or _HEDGED.search(y.s) for y in sentences):
+        return None
+    if x.tail or _RESTATING.search(x.s):
+        return None
+    text = _LEADING.sub("", x.s.strip())
+    opener = _first_word
+    changed = restated_whole(rule.text, words.words, text, len(sentences) - 1, first, content_words, _expand, opener)
+    if not changed:
+        return None
+    return Detection(rule.id, "amend", 1.1, True, x.sentence, amend_text(x.sentence), ("restated_whole:" + changed,))
 
 
 #: A sentence that opens as a rule does ("only reply in ...", "keep it under ...").
@@ -1211,6 +1242,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         or needless(head, rule.text, rule.kind, content_words)
         or _ordered(x, rule)
         or (None if _forbids(rule) else dropped(head, body, content_words, CUE_WORDS, rule.text))
+        or cap_dropped(head, rule.text, rule.kind == "limit" or bool(words.numbers), content_words, words.words)
+        or choice_left(head, rule.kind, content_words, words.words, rule.text)
     )
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
@@ -1291,9 +1324,12 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # where the permission's object stands: not in a reason ("the focus block experiment ended"),
     # nor in the permission words ("however you like", "back on the menu")
     parts = [_cue_free(c.text) for i, c in enumerate(clauses) if i not in x.reasons or i == at] or [head]
+    parts = [_no_criterion(p) for p in parts]  # "whatever flight's cheapest": a criterion, no thing
     slot = _verb_slot(clause.text)
     own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
-    other = other_object(rule.text, _cue_free(clause.text), parts, covered, own, content_words, _NEVER_THINGS, slot)
+    other = other_object(
+        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS, slot
+    )
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
