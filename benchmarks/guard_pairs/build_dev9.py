@@ -18,8 +18,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from build import B, E, F, M, W  # noqa: E402
 from dev_sets import DevSet, S  # noqa: E402
+
+from build import B, E, F, M, W  # noqa: E402
 
 OUT = Path(__file__).with_name("dev9.jsonl")
 
