@@ -34,6 +34,7 @@ from pinlane.ledger import amounts as A
 from pinlane.ledger import call_acts as CA
 from pinlane.ledger import conditions as C
 from pinlane.ledger import object_names as ON
+from pinlane.ledger import object_words as OW
 from pinlane.ledger import tool_vocab as V
 
 #: Commands longer than this are split with a regex instead of shlex (speed; see _split_segments).
@@ -516,7 +517,7 @@ def parse_rule(text: str) -> RuleSpec:
     skip = set(used) | {"run", "make"} | {w for w in ws if (_VERBS.get(stem(w)) or frozenset()) & implied}
     targets: list[str] = []
     names: list[str] = []
-    tws = words(body.replace("'s ", " "), split_compounds=False)
+    tws = words(OW.strip_links(body.replace("'s ", " ")), split_compounds=False)
     last_i = -10
     head_run: list[str] = []  # the first noun phrase: its last noun is what a change is to
     head_open = True
@@ -578,6 +579,7 @@ def parse_rule(text: str) -> RuleSpec:
                 head_open = False
             targets.append(s)
         last_i = i
+    targets = _KINDS.drop_vague(targets)  # "people in okta", "the networking stack"
     specific = [t for t in targets if t not in _PROGRAMS]
     if len(specific) >= 2:
         targets = specific  # "no kubectl deletes of pods in billing": the pods and billing decide
@@ -811,13 +813,20 @@ _ID = re.compile(r"^([a-z]{2,5})_([A-Z0-9][A-Za-z0-9]*)$")
 
 
 _DEVICE = re.compile(r"(?<![\w.])/dev/(?=[a-z])")
+_KINDS = OW.CompoundKinds(stem)
+
+
+def _env_word(w: str) -> bool:
+    return w in _QUALIFIERS or stem(w) in _ENVS
 _TLD = re.compile(r"(?<=[a-z0-9])\.(dev|app|io|com|net|org|co|ai|cloud)$")
 
 
-def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
+def _toks(text: str, raw: dict[str, str] | None = None, *, kinds: bool = True) -> set[str]:
     """Stemmed tokens; the parts of a compound qualified by a non-production word
     (``payments-sandbox``, ``analytics_tmp``, ``.env.example``) are marked ``~part`` so they do
-    not stand for the plain name, while the qualifier itself still names the environment."""
+    not stand for the plain name, while the qualifier itself still names the environment.
+    With ``kinds``, the parts before a last part naming another kind of thing (``kafka-ui``,
+    ``crm-sync-review``) are marked too (``object_words``): a tool's own name is not marked."""
     out = set()
     text = _DEVICE.sub(" device ", str(text))  # ``/dev/sdb`` is a device, not the dev environment
     for compound in re.split(r"[\s/:@=,;'\"(){}\[\]]+", text):
@@ -829,10 +838,14 @@ def _toks(text: str, raw: dict[str, str] | None = None) -> set[str]:
         parts = words(compound)
         parts += [w for w in ON.identifier_parts(compound) if w not in parts]  # ``ordersDB``, ``pg01``
         qualified = any(p in _QUALIFIERS for p in parts)
+        kind = _KINDS.kind_of(compound, _env_word) if kinds and not qualified else None
         for w in parts:
             s = stem(w)
             if qualified and w not in _QUALIFIERS and "-" not in w:
                 out.add("~" + s)
+                continue
+            if kind and s != kind and not _env_word(w):
+                out.add(_KINDS.mark(kind, s))  # ``kafka-ui``: a front end, not Kafka itself
                 continue
             out.add(s)
             if raw is not None:
@@ -1044,7 +1057,7 @@ def _named_job(name: str) -> frozenset[str]:
 
 def _tool_op(tool: str, args: Mapping[str, Any], raw: dict[str, str], command: Any) -> Op:
     acts, used = _name_actions(tool)
-    tokens = _toks(tool, raw)
+    tokens = _toks(tool, raw, kinds=False)
     pairs = list(_flatten(args))
     rehearsal = False
     content: set[str] = set()
@@ -2068,7 +2081,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
                 continue  # ``DELETE ... WHERE id = 7`` for "no DELETE without a WHERE"; ``kill -TERM``
             if held is False:
                 cond_detail = f"condition not met ({spec.cond.text or ' '.join(spec.cond.flags)})"
-        pool = _categories(op.tokens | call.context | op.content)
+        pool = _categories(_KINDS.restore(op.tokens | call.context | op.content, spec.targets))
         if _PRIMARY & set(spec.targets) and pool & _DB_WORDS and not pool & _NOT_PRIMARY:
             pool = pool | {"primary"}  # a database host with no replica marker is the one that takes writes
         if spec.only:
@@ -2089,7 +2102,7 @@ def match_call(rule: str | RuleSpec, call: CallView) -> Match | None:
         if any(_is_name(t) or t in spec.names or t in _REQUIRED for t in required if t not in {c[0] for c in covered}):
             continue  # a name ("acme-api", "the backups bucket") or category ("public") is the point of the rule
         if op.content and not spec.speech:
-            strict = _categories(op.tokens | call.context)
+            strict = _categories(_KINDS.restore(op.tokens | call.context, spec.targets))
             if any(_covers(t, strict) is None for t in required if t in spec.names or t in _REQUIRED):
                 continue  # "the security repo" named only in an issue's title is not that repo
         if spec.bucket_itself and "object" in op.tokens and not {"all", "everyth", "recursiv"} & pool:
