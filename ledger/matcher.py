@@ -404,7 +404,13 @@ def parse_rule(text: str) -> RuleSpec:
     )  # "a customer's subscription"
     low = re.sub(r"'s\b", "", low)
     low = re.sub(r"(?i)\bplain[- ]?text\b", " ", low)
-    low = re.sub(r"(?i)\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*", " ", low)
+    # "dns is managed by terraform": who manages it is not the object; "anything that is owned by
+    # checkout" is a relative clause naming it (object_words.strip_links)
+    low = re.sub(
+        r"(?i)(?<!that )(?<!which )\b(are|is) (set|managed|owned|handled|maintained|controlled|decided|run) by [^,;.]*",
+        " ",
+        low,
+    )
     low = re.sub(r"(?i)\bapp store\b", "appstore", low)  # one platform, not "app" and "store"
     low = re.sub(r"(?i)\bload[- ]balancer(s?)\b", r"loadbalancer\1", low)
     low = re.sub(r"(?i)\bsecurity[- ]groups?\b", "securitygroup", low)
@@ -818,6 +824,8 @@ _KINDS = OW.CompoundKinds(stem)
 
 def _env_word(w: str) -> bool:
     return w in _QUALIFIERS or stem(w) in _ENVS
+
+
 _TLD = re.compile(r"(?<=[a-z0-9])\.(dev|app|io|com|net|org|co|ai|cloud)$")
 
 

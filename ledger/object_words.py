@@ -31,14 +31,13 @@ OTHER_KINDS: dict[str, str] = {
     "dashboard": "a dashboard (billing-dashboard)",
     "docs": "documentation (payments-docs)",
     "review": "a meeting or review (crm-sync-review)",
-    "test": "a test (orders-db-test)",
-    "tests": "a test suite (checkout-tests)",
     "vector": "a search vector column (idx_products_search_vector)",
     "exporter": "a metrics exporter (redis-exporter)",
     "runbook": "a runbook page (postgres-runbook)",
-    "mock": "a stand-in (stripe-mock)",
     "emulator": "a local emulator (firestore-emulator)",
 }
+# ``-test``, ``-tests``, ``-mock``, ``-sandbox`` are not here: they name a non-production
+# environment or stand-in already (``tool_vocab.QUALIFIERS``, ``tool_vocab.ENVIRONMENTS``).
 
 #: Relative clauses that link "anything" to the real object: the verb is not an object.
 RELATIVE_LINKS = re.compile(
