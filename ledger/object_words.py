@@ -30,10 +30,14 @@ OTHER_KINDS: dict[str, str] = {
     "gui": "a desktop front end (redis-gui)",
     "dashboard": "a dashboard (billing-dashboard)",
     "docs": "documentation (payments-docs)",
+    "doc": "a document (orders-design-doc)",
     "review": "a meeting or review (crm-sync-review)",
     "vector": "a search vector column (idx_products_search_vector)",
     "exporter": "a metrics exporter (redis-exporter)",
     "runbook": "a runbook page (postgres-runbook)",
+    "playbook": "an automation or incident playbook (redis-failover-playbook)",
+    "notebook": "an analysis notebook (churn-notebook)",
+    "operator": "the controller that manages it (kafka-operator), not the thing itself",
     "emulator": "a local emulator (firestore-emulator)",
 }
 # ``-test``, ``-tests``, ``-mock``, ``-sandbox`` are not here: they name a non-production
