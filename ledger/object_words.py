@@ -46,15 +46,18 @@ OTHER_KINDS: dict[str, str] = {
 #: Relative clauses that link "anything" to the real object: the verb is not an object.
 RELATIVE_LINKS = re.compile(
     r"\b(?:(?:that|which|who)\s+)?(?:belongs?|belonged|belonging)\s+to\b"
-    r"|\b(?:(?:that|which)\s+(?:is|are)\s+)?owned\s+by\b"
-    r"|\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:related|tied)\s+to\b"
+    r"|\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:owned|managed|used|maintained|operated)\s+by\b"
+    r"|\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:related|tied|connected)\s+to\b"
+    r"|\b(?:having|that\s+has|that\s+have)\s+to\s+do\s+with\b"
     r"|\b(?:(?:that|which)\s+(?:is|are)\s+)?associated\s+with\b"
     r"|\b(?:that|which)\s+(?:is|are)\s+part\s+of\b",
     re.I,
 )
 
 #: Nouns that name no particular object when the rule names another: "people in okta",
-#: "the networking stack", "things in the wiki".
+#: "the networking stack" ("things", "stuff" are already generic or stop words). Not "team":
+#: "don't email the sales team" names a group to write to, and without "team" any mail that
+#: mentions sales would match.
 VAGUE_NOUNS = frozenset("people person persons folks stack stacks".split())
 
 MARK = "^"

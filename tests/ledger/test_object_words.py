@@ -83,6 +83,10 @@ def test_restore_gives_back_only_the_named_kind() -> None:
         "tied to",
         "associated with",
         "that is part of",
+        "managed by",
+        "that are used by",
+        "connected to",
+        "having to do with",
     ],
 )
 def test_a_relative_clause_is_not_an_object(link: str) -> None:
@@ -109,3 +113,10 @@ def test_a_vague_noun_alone_stays_the_object() -> None:
 
 def test_strip_links_keeps_the_rest() -> None:
     assert OW.strip_links("anything that belongs to payments").split() == ["anything", "payments"]
+
+
+def test_a_team_is_still_required() -> None:
+    # "team" is no vague noun: the team is who a message goes to
+    rule = "don't email the finance team"
+    assert "team" in parse_rule(rule).targets
+    assert not hit(rule, "send_email", {"to": "ops@acme.io", "subject": "finance close"})
