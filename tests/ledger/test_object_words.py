@@ -84,6 +84,8 @@ def test_restore_gives_back_only_the_named_kind() -> None:
         "associated with",
         "that is part of",
         "managed by",
+        "maintained by",
+        "which is operated by",
         "that are used by",
         "connected to",
         "having to do with",
