@@ -96,6 +96,7 @@ from pinlane.ledger.release_idioms import (
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
 from pinlane.ledger.release_restated import restated_whole
+from pinlane.ledger.release_scope import scoped
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -1769,7 +1770,9 @@ def detect(
         if probs is not None:
             full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
             scored = [combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
-    found = [d for d in scored if d.label != "keep"]
+    by_id = {r.id: (r, w.words | w.body | w.cond) for r, w in zip(active, words)}
+    # a narrower thing, one occasion, after a question or another's approval, another choice (release_scope)
+    found = [s for s in (scoped(*by_id[d.rule_id], d, text, content_words) for d in scored if d.label != "keep") if s]
     if len(found) <= 1:
         return found
     found.sort(key=lambda d: -d.score)
