@@ -12,16 +12,17 @@ Each check is about what the new words are *of*, not about how permission is phr
   characters"): asked. A trailing "this week" ("keep easy runs under 60 minutes this week") is not
   one occasion.
 - a change right after a question asking the assistant's view ("should we push it? no games after
-  10pm") or after someone else's approval ("Sam says it's fine. no games after 10pm"): asked. A
-  reason someone else gave ("the editor wants more depth. write it in under 1200 words") or a
-  question that names the rule ("you know the 25-minute cap? scrap it") is not this.
+  10pm", "what do you think, 10pm? ...") or after someone else's approval ("Sam says it's fine.
+  no games after 10pm"): asked. A reason someone else gave ("the editor wants more depth. write
+  it in under 1200 words") or a question that names the rule ("you know the 25-minute cap? scrap it") is not this.
 - the rule written out again with one more thing joined to it ("always cc billing@ on refund emails
   and the ticket"): a requirement that asks for more, not one widened; asked. A rule with "only"
   ("Only edit files under src/api") joined to another place is widened, as before.
 - a free choice of another thing ("use whatever headset you like for vendor calls" against "Use my
   personal phone for vendor calls"): asked (a word for any kind of thing, "whatever device", may
   choose the rule's own and stays a release); a choice inside the rule's own value ("book whichever
-  hotel you like under $200" against "Book hotels under $200 a night"): no release, a keep.
+  hotel you like under $200" against "Book hotels under $200 a night", "buy whatever snacks you
+  like at Costco" against "Only buy groceries from Costco"): no release, a keep.
 
 Asking costs a question in the safety net; a wrong change costs a rule.
 """
@@ -61,6 +62,8 @@ _OPINION = re.compile(
     r"would it|is it|is that|isn't it|is \d|are we|does that|thoughts|too (?:early|late|much|strict|long))\b",
     re.I,
 )
+#: The assistant's view asked anywhere in the question: "what do you think, 10pm?", "10pm, thoughts?"
+_VIEW = re.compile(r"\b(?:what do you think|do you think|thoughts|wdyt|your take|what would you say)\b", re.I)
 #: Someone else's approval: "Sam says it's fine", "my manager said you can", "Raj thinks it's ok".
 _RELAYED_OK = re.compile(
     r"\b(?:says|said|thinks|thought|reckons|told me|wrote)\b.*\b(?:fine|ok|okay|you can|allowed|go ahead|"
@@ -111,10 +114,11 @@ def scoped(
                 and _plain_choice(rule.text, thing, content(_QUANTITIES))
             ):
                 return _asked(d, "other_choice:" + min(thing))
-            if set(_NUMBER.findall(rest)) & set(_NUMBER.findall(rule.text)):
+            if set(_NUMBER.findall(rest)) & set(_NUMBER.findall(rule.text)) or _names_kept(rule.text, text):
                 return None
     before = _before(text, d.quote)
-    if before and (before.rstrip().endswith("?") and _OPINION.search(before) or _RELAYED_OK.search(before)):
+    asking = before.rstrip().endswith("?") and (_OPINION.search(before) or _VIEW.search(before))
+    if before and (asking or _RELAYED_OK.search(before)):
         return _asked(d, "after:" + ("question" if before.rstrip().endswith("?") else "relayed"))
     if d.label != "amend":
         return d
@@ -188,3 +192,19 @@ _KINDS = "device tool app option kind type way method brand provider service car
 _QUANTITIES = (
     "amount sum year price number length size duration time budget limit day hour minute date count total cost"
 )
+
+
+_NAME = re.compile(r"(?<!^)(?<![.!?] )\b[A-Z][A-Za-z0-9]+\b")
+
+
+def _names_kept(rule_text: str, text: str) -> bool:
+    """The turn names the rule's own choice again, not as one to leave: "buy whatever snacks you like
+    at Costco" against "Only buy groceries from Costco", "whatever ORM you want with Postgres"
+    (not "..., not just Postgres")."""
+    for name in set(_NAME.findall(rule_text.strip())) - {"I"}:
+        at = re.search(rf"\b{re.escape(name)}\b", text, re.I)
+        if at and not re.search(
+            r"\b(?:not|no|just|only|besides|other than|instead of|except)\W+(?:\w+\W+)?$", text[: at.start()], re.I
+        ):
+            return True
+    return False

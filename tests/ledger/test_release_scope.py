@@ -47,6 +47,8 @@ AFTER_OTHERS = [
     ("No screens after 8pm.", PRO, "my wife says it's ok. no screens after 9pm"),
     ("Don't deploy on Fridays.", PRO, "should we allow it? you can deploy on fridays"),
     ("Don't deploy on Fridays.", PRO, "what about this friday? you can deploy on fridays"),
+    ("No video games after 9pm.", PRO, "what do you think, 10pm? no video games after 10pm"),
+    ("No video games after 9pm.", PRO, "Sam said it's fine. you can let them play video games after 9pm"),
 ]
 ADDED = [
     ("Always cc billing@ on refund emails.", REQ, "always cc billing@ on refund emails and the ticket"),
@@ -58,6 +60,9 @@ OTHER_CHOICE = [
 INSIDE_VALUE = [
     ("Book hotels under $200 a night.", LIMIT, "book whichever hotel you like under $200"),
     ("Book hotels under $200 a night.", LIMIT, "book any hotel you want under $200 a night"),
+    ("Only buy groceries from Costco.", REQ, "buy whatever snacks you like at Costco"),
+    ("Use Postgres for new services.", REQ, "use whatever ORM you want with Postgres"),
+    ("Only order from Acme Supplies.", REQ, "order whichever printer paper you like from Acme"),
 ]
 
 
