@@ -1770,16 +1770,18 @@ def detect(
         if probs is not None:
             full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
             scored = [combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
+    found = [d for d in scored if d.label != "keep"]
+    if len(found) > 1:
+        found.sort(key=lambda d: -d.score)
+        top = found[0]
+        if found[1].score >= top.score - 0.05:
+            found = [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
+        else:
+            found = [top]
+    # a narrower thing, one occasion, after a question or another's approval, another choice: asked or
+    # kept (release_scope); after the choice of rule, so a change set aside never hands the turn to another
     by_id = {r.id: (r, w.words | w.body | w.cond) for r, w in zip(active, words)}
-    # a narrower thing, one occasion, after a question or another's approval, another choice (release_scope)
-    found = [s for s in (scoped(*by_id[d.rule_id], d, text, content_words) for d in scored if d.label != "keep") if s]
-    if len(found) <= 1:
-        return found
-    found.sort(key=lambda d: -d.score)
-    top = found[0]
-    if found[1].score >= top.score - 0.05:
-        return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
-    return [top]
+    return [s for s in (scoped(*by_id[d.rule_id], d, text, content_words) for d in found) if s]
 
 
 def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:

@@ -47,7 +47,7 @@ _VALUE_WORDS = (
     "minute hour day week month year second min mins hr hrs word character char page line item dollar "
     "cent euro percent pm am degree time times make raise bump lower change set limit cap max maximum "
     "minimum move switch drop increase reduce cut push tighten loosen total budget within most least "
-    "new now instead keep"
+    "new now instead keep per each every"
 )
 #: One occasion: "today", "tonight's", "this one", "this time", "this week's", "for this reply".
 _ONE_OFF = re.compile(
@@ -119,7 +119,7 @@ def scoped(
     before = _before(text, d.quote)
     asking = before.rstrip().endswith("?") and (_OPINION.search(before) or _VIEW.search(before))
     if before and (asking or _RELAYED_OK.search(before)):
-        return _asked(d, "after:" + ("question" if before.rstrip().endswith("?") else "relayed"))
+        return _asked(d, "after:" + before[:20])
     if d.label != "amend":
         return d
     if _ONE_OFF.search(said) and not _ONE_OFF.search(rule.text) and _NUMBER.search(rule.text):
@@ -166,7 +166,7 @@ def _part_named(said: str, known: Set[str], values: Set[str], content: Callable[
         part = extra(word)
         if not part:
             continue
-        if i + 1 < len(tokens) and own(tokens[i + 1]) and not (i and own(tokens[i - 1])):
+        if i + 1 < len(tokens) and own(tokens[i + 1]):
             return part
         j = i - 1
         while j >= 0 and tokens[j] in _DETERMINERS:

@@ -30,6 +30,7 @@ NARROWER = [
         "the newsletter posts are shorter. keep newsletter posts under 400 words",
     ),
     ("Answer support tickets within 8 hours.", REQ, "answer Globex tickets within 2 hours, they pay for premium"),
+    ("Don't call customers after 6pm.", PRO, "VIP customers are different. don't call VIP customers after 9pm"),
 ]
 ONE_OFF = [
     ("Limit the kids' tablet time to 1 hour a day.", LIMIT, "limit the kids' tablet time to 30 minutes today"),
