@@ -13,8 +13,10 @@ Each check is about what the new words are *of*, not about how permission is phr
   one occasion.
 - a change right after a question asking the assistant's view ("should we push it? no games after
   10pm", "what do you think, 10pm? ...") or after someone else's approval ("Sam says it's fine.
-  no games after 10pm"): asked. A reason someone else gave ("the editor wants more depth. write
-  it in under 1200 words") or a question that names the rule ("you know the 25-minute cap? scrap it") is not this.
+  no games after 10pm", "Sam's ok with it. deploy on fridays"), or that approval read as the
+  release itself ("Sam thinks friday deploys are ok"): asked. A reason someone else gave ("the
+  editor wants more depth. write it in under 1200 words") or a question that names the rule ("you
+  know the 25-minute cap? scrap it") is not this.
 - the rule written out again with one more thing joined to it ("always cc billing@ on refund emails
   and the ticket"): a requirement that asks for more, not one widened; asked. A rule with "only"
   ("Only edit files under src/api") joined to another place is widened, as before.
@@ -22,7 +24,8 @@ Each check is about what the new words are *of*, not about how permission is phr
   personal phone for vendor calls"): asked (a word for any kind of thing, "whatever device", may
   choose the rule's own and stays a release); a choice inside the rule's own value ("book whichever
   hotel you like under $200" against "Book hotels under $200 a night", "buy whatever snacks you
-  like at Costco" against "Only buy groceries from Costco"): no release, a keep.
+  like at Costco" against "Only buy groceries from Costco", "run whatever tests you want against
+  staging" against "Use the staging database for tests"): no release, a keep.
 
 Asking costs a question in the safety net; a wrong change costs a rule.
 """
@@ -59,15 +62,17 @@ _ONE_OFF = re.compile(
 #: A question that asks the assistant's view: "should we push it?", "what if we moved it?", "is 9 too early?"
 _OPINION = re.compile(
     r"^\W*(?:(?:so|hmm+|ok|okay|well|and)[\s,]+)*(?:should|shall|what if|what about|how about|do you think|"
-    r"would it|is it|is that|isn't it|is \d|are we|does that|thoughts|too (?:early|late|much|strict|long))\b",
+    r"(?:would|could|will|might) (?:it|that|this) be|would it|is it|is that|isn't it|is \d|are we|does that|thoughts|"
+    r"too (?:early|late|much|strict|long))\b",
     re.I,
 )
 #: The assistant's view asked anywhere in the question: "what do you think, 10pm?", "10pm, thoughts?"
 _VIEW = re.compile(r"\b(?:what do you think|do you think|thoughts|wdyt|your take|what would you say)\b", re.I)
 #: Someone else's approval: "Sam says it's fine", "my manager said you can", "Raj thinks it's ok".
 _RELAYED_OK = re.compile(
-    r"\b(?:says|said|thinks|thought|reckons|told me|wrote)\b.*\b(?:fine|ok|okay|you can|allowed|go ahead|"
-    r"approved|no problem|good to go|all right|alright)\b",
+    r"\b(?:says|said|thinks|thought|reckons|told me|wrote)\b[^,;]*?\b(?:fine|ok|okay|you can|allowed|go ahead|"
+    r"approved|no problem|good to go|all right|alright)\b|"
+    r"^\W*(?!i\b)[\w ]{1,30}?(?:'s|\bis|\bare)\s+(?:ok|okay|fine|cool|good)\s+with\s+(?:it|that|this)\b",
     re.I,
 )
 #: A free choice: "whatever headset you like", "whichever hotel you want".
@@ -116,9 +121,13 @@ def scoped(
                 return _asked(d, "other_choice:" + min(thing))
             if set(_NUMBER.findall(rest)) & set(_NUMBER.findall(rule.text)) or _names_kept(rule.text, text):
                 return None
+            # "run whatever tests you want against staging" against "Use the staging database for tests"
+            chosen = _chosen(rule.text, content) if rule.kind != "prohibition" else set()
+            if content(re.split(r"[,;.]", rest)[0]) & chosen - thing:
+                return None
     before = _before(text, d.quote)
     asking = before.rstrip().endswith("?") and (_OPINION.search(before) or _VIEW.search(before))
-    if before and (asking or _RELAYED_OK.search(before)):
+    if before and (asking or _RELAYED_OK.search(before)) or _RELAYED_OK.search(d.quote):
         return _asked(d, "after:" + before[:20])
     if d.label != "amend":
         return d
@@ -208,3 +217,14 @@ def _names_kept(rule_text: str, text: str) -> bool:
         ):
             return True
     return False
+
+
+_SCOPE = re.compile(r"\b(?:for|on|during|when|in)\s+(?:all |every |any )?(.+)$", re.I)
+
+
+def _chosen(rule_text: str, content: Callable[[str], set[str]]) -> set[str]:
+    """The words of the rule's choice: its words outside its act (the first word) and its scope
+    ("for vendor calls"): "Use the staging database for tests" -> staging, database."""
+    body = re.sub(r"^\W*(?:always |only |never |don't |do not )?\w+", "", rule_text.strip(), flags=re.I)
+    scope = _SCOPE.search(body)
+    return content(body[: scope.start()] if scope else body)

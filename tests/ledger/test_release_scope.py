@@ -50,6 +50,9 @@ AFTER_OTHERS = [
     ("Don't deploy on Fridays.", PRO, "what about this friday? you can deploy on fridays"),
     ("No video games after 9pm.", PRO, "what do you think, 10pm? no video games after 10pm"),
     ("No video games after 9pm.", PRO, "Sam said it's fine. you can let them play video games after 9pm"),
+    ("Don't deploy on Fridays.", PRO, "Sam's ok with it. deploy on fridays"),
+    ("Don't deploy on Fridays.", PRO, "Sam thinks friday deploys are ok. you can deploy on fridays"),
+    ("Don't deploy on Fridays.", PRO, "would that be risky? you can deploy on fridays"),
 ]
 ADDED = [
     ("Always cc billing@ on refund emails.", REQ, "always cc billing@ on refund emails and the ticket"),
@@ -64,6 +67,7 @@ INSIDE_VALUE = [
     ("Only buy groceries from Costco.", REQ, "buy whatever snacks you like at Costco"),
     ("Use Postgres for new services.", REQ, "use whatever ORM you want with Postgres"),
     ("Only order from Acme Supplies.", REQ, "order whichever printer paper you like from Acme"),
+    ("Use the staging database for tests.", REQ, "run whatever tests you want against staging"),
 ]
 
 
