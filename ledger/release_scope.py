@@ -145,6 +145,8 @@ def scoped(
 
 
 def _asked(d: Detection, why: str) -> Detection:
+    if not d.confident:
+        return d  # asked already
     return replace(d, score=min(d.score, ASKED), confident=False, features=(*d.features, "asked:" + why))
 
 
