@@ -96,6 +96,7 @@ from pinlane.ledger.release_idioms import (
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
 from pinlane.ledger.release_restated import restated_whole
+from pinlane.ledger.release_scope import scoped
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -1770,13 +1771,17 @@ def detect(
             full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
             scored = [combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
     found = [d for d in scored if d.label != "keep"]
-    if len(found) <= 1:
-        return found
-    found.sort(key=lambda d: -d.score)
-    top = found[0]
-    if found[1].score >= top.score - 0.05:
-        return [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
-    return [top]
+    if len(found) > 1:
+        found.sort(key=lambda d: -d.score)
+        top = found[0]
+        if found[1].score >= top.score - 0.05:
+            found = [replace(d, confident=False) for d in found if d.score >= top.score - 0.05]
+        else:
+            found = [top]
+    # a narrower thing, one occasion, after a question or another's approval, another choice: asked or
+    # kept (release_scope); after the choice of rule, so a change set aside never hands the turn to another
+    by_id = {r.id: (r, w.words | w.body | w.cond) for r, w in zip(active, words)}
+    return [s for s in (scoped(*by_id[d.rule_id], d, text, content_words) for d in found) if s]
 
 
 def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:

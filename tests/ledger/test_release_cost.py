@@ -57,12 +57,16 @@ def full_detect(rules, text):
     """``detect`` without the skip: every pair scored in full, then the same choice among them."""
     focus = release.focus_rule(rules)
     found = [d for d in (score_pair(r, text, focus=r.id == focus) for r in rules) if d.label != "keep"]
-    if len(found) <= 1:
-        return found
-    found.sort(key=lambda d: -d.score)
-    if found[1].score >= found[0].score - 0.05:
-        return [replace(d, confident=False) for d in found if d.score >= found[0].score - 0.05]
-    return found[:1]
+    if len(found) > 1:
+        found.sort(key=lambda d: -d.score)
+        if found[1].score >= found[0].score - 0.05:
+            found = [replace(d, confident=False) for d in found if d.score >= found[0].score - 0.05]
+        else:
+            found = found[:1]
+    by_id = {r.id: r for r in rules}
+    known = {r.id: (w.words | w.body | w.cond) for r, w in ((r, release.RuleWords(r)) for r in rules)}
+    scoped = (release.scoped(by_id[d.rule_id], known[d.rule_id], d, text, release.content_words) for d in found)
+    return [d for d in scoped if d]
 
 
 def test_skipping_rules_without_a_shared_word_changes_no_verdict():
