@@ -11,6 +11,7 @@ unit's text is ``message[start:end]`` verbatim.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -240,10 +241,15 @@ def _join_cuts_inside_code(text: str, start: int, end: int, spans: list[tuple[in
     code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text, start, end)]
     if not code:
         return spans
+    starts = [lo for lo, _ in code]  # in order and disjoint: one binary search per position
+
+    def inside(position: int) -> bool:
+        i = bisect_left(starts, position) - 1
+        return i >= 0 and position < code[i][1]
+
     joined = [spans[0]]
     for a, b in spans[1:]:
-        cut = joined[-1][1]
-        if any(lo < cut < hi or lo < a < hi for lo, hi in code):
+        if inside(joined[-1][1]) or inside(a):
             joined[-1] = (joined[-1][0], b)
         else:
             joined.append((a, b))
