@@ -1094,7 +1094,7 @@ R(
         M("gcal_patch_event", calendar_id="team-eng@acme.io", event_id="9fj2a", status="cancelled"),
     ],
     [
-        M("gcal_delete_event", calendar_id="primary", event_id="4kd8s", send_updates="none"),
+        M("gcal_delete_event", calendar_id="primary", event_id="p81x", send_updates="none"),
         F("outlook_list_events", calendar="Engineering Team", top=20),
         M("gcal_patch_event", calendar_id="team-eng@acme.io", event_id="9fj2a", description="Agenda: Q1 planning"),
     ],
