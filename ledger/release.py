@@ -65,6 +65,7 @@ from pinlane.ledger.release_amends import (
     standing_for,
     widened,
 )
+from pinlane.ledger.release_audience import other_audience
 from pinlane.ledger.release_caps import cap_dropped
 from pinlane.ledger.release_choice import choice_left
 from pinlane.ledger.release_guards import (
@@ -95,6 +96,7 @@ from pinlane.ledger.release_idioms import (
     same_root,
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
+from pinlane.ledger.release_phrases import AMEND_PATTERNS, RELEASE_PATTERNS, state_is_condition, value_cue_unfit
 from pinlane.ledger.release_restated import restated_whole
 from pinlane.ledger.release_scope import scoped
 
@@ -273,6 +275,7 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:turn|switch|put|bring)\b[\w' -]{1,30}?\bback on\b",  # "turn the nightly job back on"
     r"\banymore\b",
     r"\bany ?more\b",
+    *RELEASE_PATTERNS,  # check6 (release_phrases)
 )
 #: A reported end of the rule's condition ("the resync finished", "the freeze is over").
 CONDITION_DONE = _rx(
@@ -318,6 +321,7 @@ AMEND = _rx(
     r"\bthat replaces\b",
     r"\bnew (?:rule|limit|cap|requirement) (?:on|for|about|is)\b",
     r"^[\w' ]{0,25}[,:]?\s*actually,",
+    *AMEND_PATTERNS,  # check6 (release_phrases)
 )
 QUESTION_START = re.compile(
     r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
@@ -440,7 +444,8 @@ PRONOUN_AMEND = re.compile(
     r"|bump (?:that|it)|push (?:that|it) (?:to|back)|move (?:that|it) to"
     r"|switch (?:that|it)"
     r"|up (?:that|it) to"
-    r"|(?:raise|lower) (?:that|it))\b",
+    r"|(?:raise|lower) (?:that|it)"
+    r"|call it(?=\s+[$£€]?\d))\b",  # check6: "let's call it $500"
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
@@ -1236,6 +1241,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         (
             x.explicit
             if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule) or _needs_other(x, rule, body))
+            # "Dana is back" against "... until she's back": the condition, not a permission (release_phrases)
+            and not (x.explicit and state_is_condition(x.explicit.group(0), rule.text, rule.scope == "conditional"))
             else None
         )
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
@@ -1249,6 +1256,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
     amended = x.amended
+    if amended and value_cue_unfit(amended.group(0), x.s, rule.text, words.words, content_words, rule.kind):
+        amended = None  # "60 words from now on" restates; "cap the newsletter at 300" is another thing
     names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
         release += 0.6
@@ -1377,6 +1386,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # a value inside the rule's bound, another place or time, a permission for later (release_guards)
     within = explicit and inside_bound(rule.text, rule.kind, x.s, x.numbers)
     elsewhere = (other_place_or_time(rule.text, clause.text) or inside_hours(rule.text, x.s)) if explicit else ""
+    audience = other_audience(rule.text, clause.text, content_words) if explicit else ""
+    if audience:
+        # "an auto-reply for internal colleagues is fine" against "... to clients": other people (release_audience)
+        release = min(release, UNSURE + 0.1)
+        feats.append("other_audience:" + audience)
     if within or elsewhere or (explicit and later_permission(x.s)):
         release = min(release, CONFIDENT - 0.01)
         feats.append("inside_bound" if within else f"elsewhere:{elsewhere}" if elsewhere else "later")

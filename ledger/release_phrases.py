@@ -1,0 +1,115 @@
+"""More ways busy users lift or change a rule (issue 21, check6): phrase families, not phrasings.
+
+``release.EXPLICIT_RELEASE`` and ``release.AMEND`` join these to their own lists. Each family
+is written as a shape, so its other wordings match too:
+
+- the thing declared allowed by a state word: "GPU instances are a go", "afternoon coffee is
+  back", "commit messages can be free-form again", "the slots are open for bookings again",
+  "prod logs in chat are no longer a problem";
+- the user's earlier message taken back by its own name: "scrap my note about auto-replies",
+  "ignore my comment on the linter", "disregard my message about refunds";
+- the rule (or its condition) declared over: "consider the freeze lifted", "call the ban over";
+- a new value given as the new bound: "let's call it $500", "8 km is the new ceiling", "cap tweets
+  at 180 characters", "limit meetings to 3 a day", "standups at 10:30am from now on".
+
+The detector's guards (another object, a question, a negation, a condition still to come,
+relayed permission, a value inside the bound) apply to these as to every other cue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Set
+
+#: A number in digits or in words (the detector's ``_NUM``, repeated to keep this module free of it).
+_NUM = (
+    r"(?:[$£€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|sixty|ninety|hundred)\b)"
+)
+#: Nouns a user calls their own earlier instruction by.
+_MY_WORDS = r"(?:note|message|comment|ask|point|memo|request|instruction|line|bit)s?"
+#: Nouns that name a bound.
+_BOUND = r"(?:cap|limit|ceiling|max|maximum|minimum|min|floor|cutoff|budget|target|threshold|allowance|quota)"
+
+RELEASE_PATTERNS: tuple[str, ...] = (
+    # "GPU instances are a go"; not "is a good idea", "is a going concern"
+    r"\b(?:is|are|'s|'re) (?:now |a )?go(?: again| now)?\s*[.!]*$",
+    r"\b(?:is|are|'s|'re) (?:now )?a go\b",
+    # "afternoon coffee is back", "late calls are back now": the clause ends on it
+    r"\b(?:is|are|'s|'re) (?:so )?back(?: again| now)?\s*[.!]*$",
+    # "commit messages can be free-form again"
+    r"\bcan (?:be|go|stay)\b[\w -]{1,25}?\bagain\b",
+    # "are open for bookings again", "the calendar is open to meetings again"
+    r"\b(?:is|are|'s|'re) (?:now )?(?:open|free|available) (?:for|to) [\w -]{1,25}?\b(?:again|now)\b",
+    # "no longer a problem", "not a concern for tweets anymore"
+    r"\bno longer (?:a|an) (?:problem|concern|issue|thing|worry)\b",
+    r"\bnot (?:a|an) (?:problem|concern|issue|worry)\b[\w ]{0,25}?\b(?:anymore|any more|now)\b",
+    # "scrap my note about auto-replies", "ignore my comment on the linter"
+    rf"\b(?:scrap|drop|ignore|disregard|forget|ditch|bin|toss|cancel|withdraw|retract|undo)\s+(?:my|that|the|this)\s+"
+    rf"(?:earlier |old |previous |last )?{_MY_WORDS}\s+(?:about|on|re|regarding)\b",
+    # "consider the freeze lifted", "call the ban over"
+    # ("over", "ended" would read the rule's condition reported done: "if QA signs off, consider it over")
+    r"\b(?:consider|call|treat)\s+(?:the|that|this|my)\s+[\w' -]{1,30}?\s+(?:lifted|void|retired|scrapped|"
+    r"cancelled|canceled)\b",
+)
+
+AMEND_PATTERNS: tuple[str, ...] = (
+    # "let's call it $500", "call it 90 minutes"
+    rf"\b(?:let'?s )?call it\s+{_NUM}",
+    # "8 km is the new ceiling", "$10,000 a month is our new budget"
+    rf"{_NUM}[\w$£€%:.,' -]{{0,20}}\b(?:is|'s|are) (?:the|our|my|your) new {_BOUND}\b",
+    rf"\bthe new {_BOUND}\b[\w ]{{0,20}}\b(?:is|'s)\s+{_NUM}",
+    # "cap tweets at 180 characters", "limit meetings to 3 a day"
+    rf"^\W*(?:cap|limit)\s+[\w' -]{{1,30}}?\s+(?:at|to)\s+{_NUM}",
+    # "standups at 10:30am from now on": a value with the words of a standing change
+    rf"{_NUM}[\w:.$£€%' -]{{0,12}}\b(?:from now on|going forward|from here on(?: out)?)\s*[.!]*$",
+)
+
+#: The state cues above: a word that can also be the rule's condition coming true ("until she's back").
+_STATE = re.compile(r"\b(?:a go|go|back|open|free|available|again)\b", re.I)
+_STATE_CUE = re.compile("|".join(f"(?:{p})" for p in RELEASE_PATTERNS[:5]), re.I)
+
+
+def state_is_condition(cue: str, rule_text: str, conditional: bool) -> bool:
+    """True when a state cue ("Dana is back", "the launch is a go") may be the rule's condition
+    reported true rather than its act allowed: the rule is conditional, or names the state word
+    itself ("Don't email Dana until she's back"). The detector then reads no permission in it
+    (a prohibition is asked, never lifted, on those words)."""
+    if not _STATE_CUE.search(cue):
+        return False
+    if conditional:
+        return True
+    said = {w.lower() for w in _STATE.findall(cue)} - {"again"}
+    return bool(said & {w.lower() for w in re.findall(r"[A-Za-z]+", rule_text)})
+
+
+_VALUE_CUE = re.compile("|".join(f"(?:{p})" for p in AMEND_PATTERNS), re.I)
+_CAP_OBJECT = re.compile(r"^\W*(?:cap|limit)\s+([\w' -]{1,30}?)\s+(?:at|to)\s", re.I)
+_DIGITS = re.compile(r"\d+(?:[.:,]\d+)*")
+_WORD_NUMBERS = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"sixty|ninety|hundred)\b",
+    re.I,
+)
+
+
+def _values(text: str) -> set[str]:
+    return {v.replace(",", "") for v in _DIGITS.findall(text)} | {w.lower() for w in _WORD_NUMBERS.findall(text)}
+
+
+def value_cue_unfit(
+    cue: str, sentence: str, rule_text: str, rule_words: Set[str], content: Callable[[str], set[str]], kind: str
+) -> bool:
+    """True when an amendment cue of this module gives no new value for this rule: the sentence
+    has no value the rule lacks ("keep intros under 60 words from now on" against "under 60 words"
+    restates), or "cap X at N" caps another thing ("cap the newsletter at 300 words" against "Keep
+    blog intros under 60 words"), or "call it 5pm" names a value for a rule that sets no bound
+    ("No meetings after 4pm": maybe the time of one meeting)."""
+    if re.match(r"(?:let'?s )?call it\b", cue, re.I) and kind != "limit":
+        return True
+    if not _VALUE_CUE.search(cue):
+        return False
+    if not _values(sentence) - _values(rule_text):
+        return True
+    capped = _CAP_OBJECT.match(sentence)
+    return bool(capped and content(capped.group(1)) - set(rule_words))
