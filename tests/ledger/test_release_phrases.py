@@ -1,0 +1,150 @@
+"""Phrase families from check6 (``release_phrases``, ``release_audience``, the new reach in
+``release_restated``): invented examples, none from any set, each failing without its change."""
+
+import pytest
+from release_helpers import rule, verdict
+
+# -- releases: the thing declared allowed by a state word, a note taken back -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Don't rent electric scooters.", "the insurance covers them now, electric scooters are a go"),
+        ("No dessert recipes on weekdays.", "my checkup went great, dessert recipes are back"),
+        ("Write the release notes in plain text.", "the renderer got fixed, so release notes can be rich text again"),
+        ("Don't book anything on Monday mornings.", "the course ended, Monday mornings are open for bookings again"),
+        (
+            "Don't paste API keys into tickets.",
+            "we mask them automatically now, API keys in tickets are no longer a problem",
+        ),
+        (
+            "Don't cc the sales team on bug reports.",
+            "ignore my note about cc'ing the sales team on bug reports, they want them",
+        ),
+        (
+            "Don't mention pricing in the onboarding emails.",
+            "scrap my comment on pricing in onboarding emails, marketing wants it",
+        ),
+    ],
+)
+def test_a_state_or_a_retracted_note_releases(text, turn):
+    assert verdict(rule(text), turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "turn"),
+    [
+        # the state word is the rule's own condition: reported, not permitted
+        ("Don't call the plumber until Sam is back.", "conditional", "Sam is back"),
+        ("Don't call the plumber until Sam is back.", "conditional", "great news, he's back"),
+        ("Don't schedule calls with Omar before he's back from leave.", "standing", "Omar is back"),
+        # a conditional rule: "a go" may be the condition come true
+        ("Don't post about the merger until the board approves.", "conditional", "the merger is a go"),
+        # another thing back, another thing open
+        ("No dessert recipes on weekdays.", "standing", "the bakery on 5th is back"),
+        ("Don't book anything on Monday mornings.", "standing", "Tuesday mornings are open for bookings again"),
+        # a note about something else taken back
+        ("Don't cc the sales team on bug reports.", "standing", "ignore my note about the standup time, it's fine"),
+        # a condition still to come
+        ("Don't rent electric scooters.", "standing", "if the insurance covers them, scooters are a go"),
+    ],
+)
+def test_a_state_cue_that_lifts_nothing_is_kept(text, scope, turn):
+    assert verdict(rule(text, scope=scope), turn)[0] == "keep"
+
+
+# -- amendments: a new value as the new bound ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "turn", "new"),
+    [
+        (
+            "Keep the team lunch under $25 a head.",
+            "limit",
+            "prices went up. $35 a head is the new budget for the team lunch",
+            "$35 a head is the new budget for the team lunch",
+        ),
+        ("Keep the reading list under 10 books.", "limit", "I read faster now. let's call it 14", "let's call it 14"),
+        (
+            "Send the weekly report at 8am.",
+            "requirement",
+            "people start later. the weekly report at 9am from now on",
+            "the weekly report at 9am from now on",
+        ),
+        (
+            "Keep voicemail transcripts under 100 words.",
+            "limit",
+            "they lose the details. cap voicemail transcripts at 150 words",
+            "cap voicemail transcripts at 150 words",
+        ),
+    ],
+)
+def test_a_new_bound_value_amends(text, kind, turn, new):
+    assert verdict(rule(text, kind), turn) == ("amend", 1, new)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "turn"),
+    [
+        ("Keep the reading list under 10 books.", "limit", "still 10 books from now on, like before"),
+        ("Keep the reading list under 10 books.", "limit", "10 books from now on"),
+        ("Keep voicemail transcripts under 100 words.", "limit", "cap the meeting summaries at 300 words"),
+        ("No meetings after 4pm.", "prohibition", "call it 5pm then"),
+        ("Keep the team lunch under $25 a head.", "limit", "is $35 the new budget?"),
+    ],
+)
+def test_a_value_cue_without_a_new_bound_is_kept(text, kind, turn):
+    assert verdict(rule(text, kind), turn)[0] == "keep"
+
+
+# -- the rule written out again with a new reach (release_restated) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "turn", "new"),
+    [
+        (
+            "Delete trial accounts when the trial ends.",
+            "sales wants a grace period. delete trial accounts a week after the trial ends",
+            "delete trial accounts a week after the trial ends",
+        ),
+        (
+            "Translate the product pages into German.",
+            "the US shop is English only now. translate the product pages into German only for the EU store",
+            "translate the product pages into German only for the EU store",
+        ),
+    ],
+)
+def test_the_rule_restated_with_a_new_reach_amends(text, turn, new):
+    assert verdict(rule(text, "requirement"), turn) == ("amend", 1, new)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        # one person, one occasion: not the rule's new reach
+        "Jo asked nicely. delete trial accounts for Jo a week after the trial ends",
+        # another thing's reach
+        "sales wants a grace period. delete paid accounts a week after the trial ends",
+    ],
+)
+def test_a_new_reach_for_someone_or_something_else_is_kept(turn):
+    assert verdict(rule("Delete trial accounts when the trial ends.", "requirement"), turn)[0] == "keep"
+
+
+# -- another audience (release_audience) ------------------------------------------------------------
+
+
+def test_a_permission_for_another_audience_is_kept():
+    r = rule("Don't send discount codes to wholesale clients.")
+    assert verdict(r, "discount codes for retail customers are fine") == ("keep", None, "")
+    assert verdict(r, "you can send discount codes to our interns") == ("keep", None, "")
+
+
+def test_the_rules_own_or_any_audience_still_releases():
+    r = rule("Don't send discount codes to wholesale clients.")
+    assert verdict(r, "margins are fine now, you can send discount codes to wholesale clients")[:2] == ("release", 1)
+    r = rule("Don't give free samples to walk-in customers.")
+    assert verdict(r, "stock is huge, you can give free samples to anyone now")[:2] == ("release", 1)
