@@ -96,7 +96,13 @@ from pinlane.ledger.release_idioms import (
     same_root,
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
-from pinlane.ledger.release_phrases import AMEND_PATTERNS, RELEASE_PATTERNS, state_is_condition, value_cue_unfit
+from pinlane.ledger.release_phrases import (
+    AMEND_PATTERNS,
+    HELD_BACK,
+    RELEASE_PATTERNS,
+    state_is_condition,
+    value_cue_unfit,
+)
 from pinlane.ledger.release_restated import restated_whole
 from pinlane.ledger.release_scope import scoped
 
@@ -1320,8 +1326,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     described = focus and meta is not None and clause_named and not (in_clause & body)
     # "for this one", "for now": when, never what (release_objects.ONE_OFF)
     one_off = content_words(" ".join(ONE_OFF.findall(clause.text)))
-    extra -= clause.loose | one_off
-    in_object -= clause.loose | one_off
+    # "run the pending migrations" under a rule that waits for something: the ones it held back
+    # (release_phrases); under a standing rule they are a batch, one occasion, and stay another thing
+    held = _HELD if rule.scope == "conditional" else set()
+    extra -= clause.loose | one_off | held
+    in_object -= clause.loose | one_off | held
     # "migrate away" against "Don't run migrations": the rule's word in another form
     extra = {w for w in extra if not same_root(w, body)}
     in_object = {w for w in in_object if not same_root(w, body)}
@@ -1338,7 +1347,7 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     slot = _verb_slot(clause.text)
     own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
     other = other_object(
-        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS, slot
+        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS | held, slot
     )
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
@@ -1497,6 +1506,8 @@ _KIND_WORDS = content_words(
 
 
 #: Words that never name another object: cue words and words naming a rule ("the replica cap").
+#: "the pending migrations": a conditional rule's own held-back objects (release_phrases)
+_HELD = content_words(HELD_BACK)
 _NEVER_THINGS = CUE_WORDS | _KIND_WORDS
 
 

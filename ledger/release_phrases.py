@@ -113,3 +113,8 @@ def value_cue_unfit(
         return True
     capped = _CAP_OBJECT.match(sentence)
     return bool(capped and content(capped.group(1)) - set(rule_words))
+
+#: The ones the rule held back, named as such: "run the pending migrations", "send the queued
+#: invoices", "push the waiting commits". These words pick out the rule's own objects, never
+#: another thing, so they name no other target.
+HELD_BACK = "pending queued held waiting outstanding parked postponed delayed backlogged stalled"

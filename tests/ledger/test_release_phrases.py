@@ -148,3 +148,26 @@ def test_the_rules_own_or_any_audience_still_releases():
     assert verdict(r, "margins are fine now, you can send discount codes to wholesale clients")[:2] == ("release", 1)
     r = rule("Don't give free samples to walk-in customers.")
     assert verdict(r, "stock is huge, you can give free samples to anyone now")[:2] == ("release", 1)
+
+
+# -- the held-back ones of a conditional rule (release_phrases.HELD_BACK) ------------------------------
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "you can run the pending migrations now",
+        "the freeze is over, you can run the stalled migrations",
+        "feel free to run the postponed migrations",
+    ],
+)
+def test_the_held_back_objects_of_a_conditional_rule_are_its_own(turn):
+    r = rule("Don't run any schema migrations during the code freeze.", scope="conditional")
+    assert verdict(r, turn)[:2] == ("release", 1)
+
+
+def test_held_back_words_do_not_hide_another_object():
+    r = rule("Don't run any schema migrations during the code freeze.", scope="conditional")
+    assert verdict(r, "you can run the pending data exports now")[0] == "keep"
+    r = rule("Don't send the invoices to Globex until the contract is signed.", scope="conditional")
+    assert verdict(r, "you can send the queued receipts now")[0] == "keep"
