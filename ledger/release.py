@@ -101,6 +101,7 @@ from pinlane.ledger.release_phrases import (
     HELD_BACK,
     RELEASE_PATTERNS,
     state_is_condition,
+    trailing_reason,
     value_cue_unfit,
 )
 from pinlane.ledger.release_restated import restated_whole
@@ -585,6 +586,7 @@ def _reason_clauses(head: str) -> set[int]:
     pieces = _CLAUSE_SEP.split(head)
     out: set[int] = set()
     i = 0
+    seen_cue = False
     for k in range(0, len(pieces), 2):
         text = pieces[k].strip()
         if not text:
@@ -593,6 +595,9 @@ def _reason_clauses(head: str) -> set[int]:
         explicit = EXPLICIT_RELEASE.search(text)
         if not explicit and (re.fullmatch(r"\s*,?\s*so\s*", sep or "x", re.I) or CONDITION_DONE.search(text)):
             out.add(i)
+        elif not explicit and seen_cue and trailing_reason(text):
+            out.add(i)  # "theme doesn't matter anymore, the new docs site has a toggle" (release_phrases)
+        seen_cue = seen_cue or bool(explicit)
         i += 1
     return out
 

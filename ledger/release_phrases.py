@@ -114,7 +114,22 @@ def value_cue_unfit(
     capped = _CAP_OBJECT.match(sentence)
     return bool(capped and content(capped.group(1)) - set(rule_words))
 
+
 #: The ones the rule held back, named as such: "run the pending migrations", "send the queued
 #: invoices", "push the waiting commits". These words pick out the rule's own objects, never
 #: another thing, so they name no other target.
 HELD_BACK = "pending queued held waiting outstanding parked postponed delayed backlogged stalled"
+
+#: A clause after the permission that reports why, with a subject of its own: "the new docs site
+#: has a toggle", "my partner took over drop-off", "they asked for it".
+_TRAILING_REASON = re.compile(
+    r"^\W*(?:the|my|our|their|his|her|they|we|he|she|it|its|it's|everyone|everybody|nobody|both)\b[\w' -]{0,40}?\b"
+    r"(?:has|have|had|is|are|was|were|took|asked|got|gave|agreed|left|moved|switched|added|fixed|handles|covers|"
+    r"supports|knows|said|wants|prefers|\w+ed)\b",
+    re.I,
+)
+
+
+def trailing_reason(clause: str) -> bool:
+    """True for a clause, after the permission, that says why rather than what is permitted."""
+    return bool(_TRAILING_REASON.match(clause))

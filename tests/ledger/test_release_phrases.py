@@ -171,3 +171,23 @@ def test_held_back_words_do_not_hide_another_object():
     assert verdict(r, "you can run the pending data exports now")[0] == "keep"
     r = rule("Don't send the invoices to Globex until the contract is signed.", scope="conditional")
     assert verdict(r, "you can send the queued receipts now")[0] == "keep"
+
+
+# -- a reason after the permission (release_phrases.trailing_reason) ---------------------------------
+
+
+def test_a_reason_after_the_permission_names_no_other_thing():
+    r = rule("Use the light theme for all screenshots in the manual.", "requirement")
+    assert verdict(r, "theme doesn't matter anymore, the new manual site has a dark mode switch")[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        # the rule's words only in the reason: the permission is for another thing
+        ("Don't email the vendor.", "you can email the client, the vendor has the details"),
+        ("Don't delete the audit logs.", "you can delete the debug logs, the audit logs are archived"),
+    ],
+)
+def test_the_rules_words_in_a_trailing_reason_are_no_target(text, turn):
+    assert verdict(rule(text), turn)[0] == "keep"
