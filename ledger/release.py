@@ -106,6 +106,7 @@ from pinlane.ledger.release_phrases import (
 )
 from pinlane.ledger.release_restated import restated_whole
 from pinlane.ledger.release_scope import scoped
+from pinlane.ledger.release_swapped import object_swapped
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -471,7 +472,7 @@ KIND_NOUNS = {
 #: Negation words that are part of a release ("no longer", "don't need to", "don't care").
 NOT_NEGATION = re.compile(
     r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|(?:don't|do not|dont) need|no need|(?:don't|do not) care"
-    r"|not (?:needed|necessary|required))\b",
+    r"|not (?:needed|necessary|required)|(?:isn't|aren't) (?:needed|necessary|required|mandatory))\b",
     re.I,
 )
 #: "I don't need you to push anymore": the user takes the act back, which lifts nothing.
@@ -1359,6 +1360,20 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
     )
     other = other or ("act:" + sibling if sibling else "")
+    if not other and explicit and len(covered) >= 2:
+        # "a changelog isn't required on release tickets" against "Always attach the test report to
+        # release tickets": the rule's place named, its object swapped (release_swapped)
+        at_cue = clause.text.lower().find(explicit.group(0).lower())
+        swapped_object = object_swapped(
+            rule.text,
+            clause.text[:at_cue] if at_cue > 0 else "",
+            content_words,
+            _expand,
+            own,
+            _NEVER_THINGS | clause.verbs,
+            clause.text,
+        )
+        other = "object:" + swapped_object if swapped_object else ""
     if not other and len(covered) == 1:
         # "thursday afternoons are up for grabs" against "Keep Wednesday afternoons free"
         swapped_in = replaced_modifier(rule.text, _cue_free(clause.text), covered, own, content_words)

@@ -51,6 +51,29 @@ RELEASE_PATTERNS: tuple[str, ...] = (
     # ("over", "ended" would read the rule's condition reported done: "if QA signs off, consider it over")
     r"\b(?:consider|call|treat)\s+(?:the|that|this|my)\s+[\w' -]{1,30}?\s+(?:lifted|void|retired|scrapped|"
     r"cancelled|canceled)\b",
+    # the user's own ease with it: "we're fine deploying on fridays", "I no longer mind friday deploys"
+    r"\b(?:we're|we are|i'm|i am) (?:fine|ok|okay|good|happy|cool) (?:with )?(?!(?:skipping|holding|waiting|keeping|"
+    r"staying|avoiding|leaving|pausing|sticking|dropping|postponing|delaying|missing|losing|doing without)\b)\w+ing\b",
+    r"\bi no longer mind\b",
+    r"\b(?:you're|you are) (?:welcome|permitted|authori[sz]ed) to\b",
+    # a verdict after a label: "friday deploys: approved", "the deploy ban - lifted"
+    r"(?::|\s-)\s*(?:approved|allowed|permitted|lifted|cleared|unblocked|green-?lit)\s*[.!]*$",
+    # "the no-friday-deploys rule can go", "that restriction can go now"
+    r"\b(?:rule|ban|restriction|limit|cap|requirement)\b[\w ,'-]{0,40}?\bcan go\b(?! (?:on|in|to|up|out)\b)",
+    r"\bwe can (?!not\b|never\b|only\b|talk\b|discuss\b|revisit\b|review\b|look\b|think\b|chat\b|check\b|ask\b|see\b|"
+    r"try\b|decide\b|reconsider\b)[\w' -]{1,40}?\bagain\b",
+    r"\b(?:is|are|'s|'re) (?:now )?unrestricted\b",
+    # "deploys on fridays are fine from today"
+    r"\b(?:is|are) (?:now )?(?:fine|ok|okay|allowed|permitted|approved|alright) (?:from today|going forward)\b",
+    r"\b(?:it's|that's|its|it is|that is) (?:now )?(?:allowed|permitted|approved)(?: now| again)?\s*[.!]*$",
+    # "merge whatever's ready": the held-back lot, all of it
+    r"\bwhatever(?:'s| is) (?:ready|left|waiting|pending|queued)\b",
+    # "use as many slides as the story needs", "make decks as long as they need to be"
+    r"\bas (?:many|much|often)\b[\w ]{1,30}?\bas (?:the|it|they|we)\b[\w ]{0,25}?\b"
+    r"(?:needs?|wants?|takes?|requires?)\b",
+    r"\bas long as (?:it|they) (?:needs?|need) to be\b",
+    # "test reports aren't required on release tickets now"
+    r"\b(?:isn't|aren't|is not|are not) (?:needed|necessary|required|mandatory)\b",
 )
 
 AMEND_PATTERNS: tuple[str, ...] = (
@@ -62,7 +85,7 @@ AMEND_PATTERNS: tuple[str, ...] = (
     # "cap tweets at 180 characters", "limit meetings to 3 a day"
     rf"^\W*(?:cap|limit)\s+[\w' -]{{1,30}}?\s+(?:at|to)\s+{_NUM}",
     # "standups at 10:30am from now on": a value with the words of a standing change
-    rf"{_NUM}[\w:.$£€%' -]{{0,12}}\b(?:from now on|going forward|from here on(?: out)?)\s*[.!]*$",
+    rf"{_NUM}[\w:.$£€%' -]{{0,20}}\b(?:from now on|going forward|from here on(?: out)?)\s*[.!]*$",
 )
 
 #: The state cues above: a word that can also be the rule's condition coming true ("until she's back").

@@ -191,3 +191,81 @@ def test_a_reason_after_the_permission_names_no_other_thing():
 )
 def test_the_rules_words_in_a_trailing_reason_are_no_target(text, turn):
     assert verdict(rule(text), turn)[0] == "keep"
+
+
+# -- more shapes of a lift (release_phrases, second batch) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "turn"),
+    [
+        (
+            "Don't water the lawn on weekdays.",
+            "prohibition",
+            "it's been so dry, we're fine watering the lawn on weekdays",
+        ),
+        ("Don't order takeout on school nights.", "prohibition", "honestly I no longer mind takeout on school nights"),
+        ("Don't park in the visitor spots.", "prohibition", "you're welcome to park in the visitor spots"),
+        (
+            "Don't print the quarterly report in color.",
+            "prohibition",
+            "printing the quarterly report in color: approved",
+        ),
+        ("Don't renew any software licenses.", "prohibition", "that rule on renewing software licenses can go"),
+        (
+            "Don't use the shared printer after 6pm.",
+            "prohibition",
+            "the toner is fixed, we can use the shared printer after 6pm again",
+        ),
+        ("Don't open the staging firewall.", "prohibition", "the staging firewall is unrestricted now"),
+        ("Don't book client calls on Mondays.", "prohibition", "client calls on Mondays are fine from today"),
+        (
+            "Don't publish blog posts until the editor signs off.",
+            "prohibition",
+            "editor signed off, publish whatever's queued",
+        ),
+        ("Keep the onboarding doc under 5 pages.", "limit", "use as many pages as the onboarding doc needs"),
+        (
+            "Always add a cover letter to grant applications.",
+            "requirement",
+            "cover letters aren't required on grant applications now",
+        ),
+    ],
+)
+def test_more_shapes_of_a_lift_release(text, kind, turn):
+    # (a verdict after a label, "friday deploys: approved", is covered by check6-style probes only:
+    # the detector's older cues already read most of them)
+    scope = "conditional" if "until" in text else "standing"
+    assert verdict(rule(text, kind, scope), turn)[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "turn"),
+    [
+        ("Don't water the lawn on weekdays.", "prohibition", "we're fine skipping the lawn on weekdays"),
+        (
+            "Don't use the shared printer after 6pm.",
+            "prohibition",
+            "we can talk about the printer after 6pm again next month",
+        ),
+        ("Don't park in the visitor spots.", "prohibition", "you're welcome to park in the staff garage"),
+        ("Don't renew any software licenses.", "prohibition", "the license renewal ban can go up on the wiki"),
+        ("Always add a cover letter to grant applications.", "requirement", "is a cover letter not required anymore?"),
+    ],
+)
+def test_shapes_of_a_lift_that_lift_nothing_are_kept(text, kind, turn):
+    assert verdict(rule(text, kind), turn)[0] == "keep"
+
+
+# -- the rule's object swapped in its own place (release_swapped) ------------------------------------
+
+
+def test_another_object_in_the_rules_place_is_kept():
+    r = rule("Always attach the budget sheet to grant applications.", "requirement")
+    assert verdict(r, "a cover letter isn't required on grant applications now") == ("keep", None, "")
+    assert verdict(r, "a cover letter is no longer needed on grant applications") == ("keep", None, "")
+
+
+def test_the_rules_own_object_in_its_place_still_releases():
+    r = rule("Always attach the budget sheet to grant applications.", "requirement")
+    assert verdict(r, "the budget sheet is no longer needed on grant applications")[:2] == ("release", 1)
