@@ -206,11 +206,7 @@ def test_the_rules_words_in_a_trailing_reason_are_no_target(text, turn):
         ),
         ("Don't order takeout on school nights.", "prohibition", "honestly I no longer mind takeout on school nights"),
         ("Don't park in the visitor spots.", "prohibition", "you're welcome to park in the visitor spots"),
-        (
-            "Don't print the quarterly report in color.",
-            "prohibition",
-            "printing the quarterly report in color: approved",
-        ),
+        ("Don't expense taxis to the airport.", "prohibition", "taxis to the airport: approved"),
         ("Don't renew any software licenses.", "prohibition", "that rule on renewing software licenses can go"),
         (
             "Don't use the shared printer after 6pm.",
@@ -233,8 +229,6 @@ def test_the_rules_words_in_a_trailing_reason_are_no_target(text, turn):
     ],
 )
 def test_more_shapes_of_a_lift_release(text, kind, turn):
-    # (a verdict after a label, "friday deploys: approved", is covered by check6-style probes only:
-    # the detector's older cues already read most of them)
     scope = "conditional" if "until" in text else "standing"
     assert verdict(rule(text, kind, scope), turn)[:2] == ("release", 1)
 
