@@ -453,7 +453,8 @@ PRONOUN_AMEND = re.compile(
     r"|switch (?:that|it)"
     r"|up (?:that|it) to"
     r"|(?:raise|lower) (?:that|it)"
-    r"|call it(?=\s+[$£€]?\d))\b",  # check6: "let's call it $500"
+    r"|call it(?=\s+[$£€]?\d)"  # check6: "let's call it $500"
+    r"|(?:shift|stretch|nudge) (?:that|it))\b",
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").

@@ -29,7 +29,10 @@ _NUM = (
 #: Nouns a user calls their own earlier instruction by.
 _MY_WORDS = r"(?:note|message|comment|ask|point|memo|request|instruction|line|bit)s?"
 #: Nouns that name a bound.
-_BOUND = r"(?:cap|limit|ceiling|max|maximum|minimum|min|floor|cutoff|budget|target|threshold|allowance|quota)"
+_BOUND = (
+    r"(?:cap|limit|ceiling|max|maximum|minimum|min|floor|cutoff|budget|target|threshold|allowance|quota|sla|window|"
+    r"deadline|earliest|latest)"
+)
 
 RELEASE_PATTERNS: tuple[str, ...] = (
     # "GPU instances are a go"; not "is a good idea", "is a going concern"
@@ -85,8 +88,18 @@ AMEND_PATTERNS: tuple[str, ...] = (
     # "cap tweets at 180 characters", "limit meetings to 3 a day"
     rf"^\W*(?:cap|limit)\s+[\w' -]{{1,30}}?\s+(?:at|to)\s+{_NUM}",
     # "standups at 10:30am from now on": a value with the words of a standing change
-    rf"{_NUM}[\w:.$£€%' -]{{0,20}}\b(?:from now on|going forward|from here on(?: out)?)\s*[.!]*$",
+    rf"{_NUM}[\w:.$£€%' -]{{0,20}}\b(?:from now on|going forward|from here(?: on(?: out)?)?)\s*[.!]*$",
+    # "the cap's 20 slides now", "the SLA's 8 hours now", "earliest meeting is 9am now"
+    rf"\b{_BOUND}\b[\w ]{{0,15}}?(?:'s| is| are)\s+{_NUM}[\w:.$£€%' -]{{0,15}}?\b(?:now|from now on|going forward|"
+    r"these days)\b",
+    # "shift that to 9am", "stretch the ticket window to 8 hours", "go up to 20 slides"
+    rf"\b(?:shift|stretch|widen|narrow|shorten|lengthen|nudge|hike)\b[\w' -]{{0,30}}?\bto\s+{_NUM}",
+    rf"\bgo (?:up|down) to\s+{_NUM}",
+    # "ok, 20 slides tops"
+    rf"{_NUM}[\w:.$£€%' -]{{0,15}}\b(?:tops|max|at most)\s*[.!]*$",
 )
+#: "the wine budget is $60 now": the words naming the bound, which must be the rule's.
+_BOUND_NAMED = re.compile(rf"\b(?:the|our|my|your)\s+([\w' -]{{0,30}}?)\b{_BOUND}\b(?:'s| is| are)", re.I)
 
 #: The state cues above: a word that can also be the rule's condition coming true ("until she's back").
 _STATE = re.compile(r"\b(?:a go|go|back|open|free|available|again)\b", re.I)
@@ -134,6 +147,9 @@ def value_cue_unfit(
         return False
     if not _values(sentence) - _values(rule_text):
         return True
+    named = _BOUND_NAMED.search(sentence)
+    if named and content(named.group(1)) - set(rule_words):
+        return True  # "the wine budget is $60 now" under a grocery budget: another bound
     capped = _CAP_OBJECT.match(sentence)
     return bool(capped and content(capped.group(1)) - set(rule_words))
 

@@ -263,3 +263,36 @@ def test_another_object_in_the_rules_place_is_kept():
 def test_the_rules_own_object_in_its_place_still_releases():
     r = rule("Always attach the budget sheet to grant applications.", "requirement")
     assert verdict(r, "the budget sheet is no longer needed on grant applications")[:2] == ("release", 1)
+
+
+# -- more shapes of a new value (release_phrases, second batch) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Keep podcast episodes under 40 minutes.", "the cap's 55 minutes now"),
+        ("Keep podcast episodes under 40 minutes.", "we'll do 55 minutes from here"),
+        ("Keep podcast episodes under 40 minutes.", "go up to 55 minutes per episode"),
+        ("Keep podcast episodes under 40 minutes.", "fine, 55 minutes tops"),
+        ("Keep podcast episodes under 40 minutes.", "stretch the episodes to 55 minutes"),
+        ("Answer pager alerts within 15 minutes.", "the window is 30 minutes now"),
+    ],
+)
+def test_more_shapes_of_a_new_value_amend(text, turn):
+    assert verdict(rule(text, "limit"), turn) == ("amend", 1, turn)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "the cap's 40 minutes, remember",  # the rule's own value
+        "the trailer cap is 2 minutes now",  # another bound
+        "40 minutes tops",
+        "go up to 40 minutes if you need",
+        "stretch the intro music to 30 seconds",  # another thing
+        "once we get sponsors, the cap's 55 minutes now",  # for later
+    ],
+)
+def test_shapes_of_a_value_that_change_nothing_are_kept(turn):
+    assert verdict(rule("Keep podcast episodes under 40 minutes.", "limit"), turn)[0] == "keep"
