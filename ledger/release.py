@@ -100,6 +100,7 @@ from pinlane.ledger.release_phrases import (
     AMEND_PATTERNS,
     HELD_BACK,
     RELEASE_PATTERNS,
+    relayed_grant,
     state_is_condition,
     trailing_reason,
     value_cue_unfit,
@@ -1256,6 +1257,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
             if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule) or _needs_other(x, rule, body))
             # "Dana is back" against "... until she's back": the condition, not a permission (release_phrases)
             and not (x.explicit and state_is_condition(x.explicit.group(0), rule.text, rule.scope == "conditional"))
+            # "my manager gave the green light": someone else's grant, relayed (release_phrases)
+            and not (x.explicit and relayed_grant(x.head, x.explicit.start()))
             else None
         )
         or (_instructed(head, body) if rule.kind == "prohibition" else None)

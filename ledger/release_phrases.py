@@ -172,3 +172,19 @@ _TRAILING_REASON = re.compile(
 def trailing_reason(clause: str) -> bool:
     """True for a clause, after the permission, that says why rather than what is permitted."""
     return bool(_TRAILING_REASON.match(clause))
+
+
+#: "my manager gave the green light": a grant words name, given by someone who is not the user.
+_GIVEN_BY = re.compile(
+    r"\b(?P<who>[a-z][\w'-]*)\s+(?:\w+\s+)?(?:gave|gives|has given|'s given|have given|just gave)\s+"
+    r"(?:(?:us|you|me|them|it)\s+)?(?:the|a|an|her|his|their|its)?\s*$",
+    re.I,
+)
+
+
+def relayed_grant(head: str, start: int) -> bool:
+    """True when the lifting words at ``start`` in ``head`` are a grant someone else gave ("my
+    manager gave the green light for friday deploys"): relayed, asked like "Bob said you can".
+    The user's own grant ("I gave you the go-ahead", "we gave it the green light") stays theirs."""
+    found = _GIVEN_BY.search(head[:start])
+    return bool(found) and found.group("who").lower() not in {"i", "we", "i've", "we've"}

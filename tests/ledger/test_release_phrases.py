@@ -296,3 +296,37 @@ def test_more_shapes_of_a_new_value_amend(text, turn):
 )
 def test_shapes_of_a_value_that_change_nothing_are_kept(turn):
     assert verdict(rule("Keep podcast episodes under 40 minutes.", "limit"), turn)[0] == "keep"
+
+
+# -- the demand met this once, someone else's grant (release_guards, release_phrases) -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Don't post announcements without my proofreading.", "I proofread it, post the announcement"),
+        ("Don't send the newsletter without my review.", "I reviewed it, send the newsletter"),
+        ("Don't send the newsletter without my review.", "feel free to draft the newsletter email, I'll review it"),
+    ],
+)
+def test_the_demand_met_or_promised_this_once_keeps_the_rule(text, turn):
+    assert verdict(rule(text), turn)[0] == "keep"
+
+
+def test_the_rules_demand_dropped_still_releases():
+    r = rule("Don't post announcements without my proofreading.")
+    assert verdict(r, "you can post announcements without my proofreading now")[:2] == ("release", 1)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    ["our landlord gave the green light for the garden shed", "the HOA just gave the go-ahead for the garden shed"],
+)
+def test_someone_elses_grant_is_relayed_and_kept(turn):
+    assert verdict(rule("Don't build the garden shed."), turn)[0] == "keep"
+
+
+def test_the_users_own_grant_or_permission_after_anothers_still_releases():
+    r = rule("Don't build the garden shed.")
+    assert verdict(r, "the HOA gave us the go-ahead, so you can build the garden shed now")[:2] == ("release", 1)
+    assert verdict(r, "you have the green light for the garden shed")[:2] == ("release", 1)
