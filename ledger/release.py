@@ -65,6 +65,7 @@ from pinlane.ledger.release_amends import (
     standing_for,
     widened,
 )
+from pinlane.ledger.release_audience import other_audience
 from pinlane.ledger.release_caps import cap_dropped
 from pinlane.ledger.release_choice import choice_left
 from pinlane.ledger.release_guards import (
@@ -95,8 +96,18 @@ from pinlane.ledger.release_idioms import (
     same_root,
 )
 from pinlane.ledger.release_objects import ONE_OFF, other_object, replaced_modifier
+from pinlane.ledger.release_phrases import (
+    AMEND_PATTERNS,
+    HELD_BACK,
+    RELEASE_PATTERNS,
+    relayed_grant,
+    state_is_condition,
+    trailing_reason,
+    value_cue_unfit,
+)
 from pinlane.ledger.release_restated import restated_whole
 from pinlane.ledger.release_scope import scoped
+from pinlane.ledger.release_swapped import object_swapped
 
 if TYPE_CHECKING:
     from pinlane.ledger.core import Ledger
@@ -273,6 +284,7 @@ EXPLICIT_RELEASE = _rx(
     r"\b(?:turn|switch|put|bring)\b[\w' -]{1,30}?\bback on\b",  # "turn the nightly job back on"
     r"\banymore\b",
     r"\bany ?more\b",
+    *RELEASE_PATTERNS,  # check6 (release_phrases)
 )
 #: A reported end of the rule's condition ("the resync finished", "the freeze is over").
 CONDITION_DONE = _rx(
@@ -318,6 +330,7 @@ AMEND = _rx(
     r"\bthat replaces\b",
     r"\bnew (?:rule|limit|cap|requirement) (?:on|for|about|is)\b",
     r"^[\w' ]{0,25}[,:]?\s*actually,",
+    *AMEND_PATTERNS,  # check6 (release_phrases)
 )
 QUESTION_START = re.compile(
     r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
@@ -440,7 +453,9 @@ PRONOUN_AMEND = re.compile(
     r"|bump (?:that|it)|push (?:that|it) (?:to|back)|move (?:that|it) to"
     r"|switch (?:that|it)"
     r"|up (?:that|it) to"
-    r"|(?:raise|lower) (?:that|it))\b",
+    r"|(?:raise|lower) (?:that|it)"
+    r"|call it(?=\s+[$£€]?\d)"  # check6: "let's call it $500"
+    r"|(?:shift|stretch|nudge) (?:that|it))\b",
     re.I,
 )
 #: A clause that states a rule ("no calls after 6pm", "don't rotate the partner keys").
@@ -459,7 +474,7 @@ KIND_NOUNS = {
 #: Negation words that are part of a release ("no longer", "don't need to", "don't care").
 NOT_NEGATION = re.compile(
     r"\b(?:no longer|(?:don't|do not|dont) (?:need|have) to|(?:don't|do not|dont) need|no need|(?:don't|do not) care"
-    r"|not (?:needed|necessary|required))\b",
+    r"|not (?:needed|necessary|required)|(?:isn't|aren't) (?:needed|necessary|required|mandatory))\b",
     re.I,
 )
 #: "I don't need you to push anymore": the user takes the act back, which lifts nothing.
@@ -574,6 +589,7 @@ def _reason_clauses(head: str) -> set[int]:
     pieces = _CLAUSE_SEP.split(head)
     out: set[int] = set()
     i = 0
+    seen_cue = False
     for k in range(0, len(pieces), 2):
         text = pieces[k].strip()
         if not text:
@@ -582,6 +598,9 @@ def _reason_clauses(head: str) -> set[int]:
         explicit = EXPLICIT_RELEASE.search(text)
         if not explicit and (re.fullmatch(r"\s*,?\s*so\s*", sep or "x", re.I) or CONDITION_DONE.search(text)):
             out.add(i)
+        elif not explicit and seen_cue and trailing_reason(text):
+            out.add(i)  # "theme doesn't matter anymore, the new docs site has a toggle" (release_phrases)
+        seen_cue = seen_cue or bool(explicit)
         i += 1
     return out
 
@@ -1236,6 +1255,10 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
         (
             x.explicit
             if not (_state_only(x, rule) or _resumed_other(x, body) or _bother(x, rule) or _needs_other(x, rule, body))
+            # "Dana is back" against "... until she's back": the condition, not a permission (release_phrases)
+            and not (x.explicit and state_is_condition(x.explicit.group(0), rule.text, rule.scope == "conditional"))
+            # "my manager gave the green light": someone else's grant, relayed (release_phrases)
+            and not (x.explicit and relayed_grant(x.head, x.explicit.start()))
             else None
         )
         or (_instructed(head, body) if rule.kind == "prohibition" else None)
@@ -1249,6 +1272,8 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # a "no" only in the reason before "so" is not the user's ("he can't come, so nuts are fine again")
     negated = x.negated and not (explicit and reason_only_negation(head, NEGATED, body, content_words))
     amended = x.amended
+    if amended and value_cue_unfit(amended.group(0), x.s, rule.text, words.words, content_words, rule.kind):
+        amended = None  # "60 words from now on" restates; "cap the newsletter at 300" is another thing
     names_kind, clause_kind, head_kind = x.names_kind(words.kind, meta)
     if explicit:
         release += 0.6
@@ -1311,8 +1336,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     described = focus and meta is not None and clause_named and not (in_clause & body)
     # "for this one", "for now": when, never what (release_objects.ONE_OFF)
     one_off = content_words(" ".join(ONE_OFF.findall(clause.text)))
-    extra -= clause.loose | one_off
-    in_object -= clause.loose | one_off
+    # "run the pending migrations" under a rule that waits for something: the ones it held back
+    # (release_phrases); under a standing rule they are a batch, one occasion, and stay another thing
+    held = _HELD if rule.scope == "conditional" else set()
+    extra -= clause.loose | one_off | held
+    in_object -= clause.loose | one_off | held
     # "migrate away" against "Don't run migrations": the rule's word in another form
     extra = {w for w in extra if not same_root(w, body)}
     in_object = {w for w in in_object if not same_root(w, body)}
@@ -1329,13 +1357,27 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     slot = _verb_slot(clause.text)
     own = body | cond  # "the Hartley terms came back approved": the condition's words are the rule's
     other = other_object(
-        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS, slot
+        rule.text, _no_criterion(_cue_free(clause.text)), parts, covered, own, content_words, _NEVER_THINGS | held, slot
     )
     # "feel free to email the client" against "Don't call the client": another act (release_acts)
     sibling = sibling_act(
         _norm(rule.text), slot or _first_word(_LEADING.sub("", clause.text.strip())), content_words, body
     )
     other = other or ("act:" + sibling if sibling else "")
+    if not other and explicit and len(covered) >= 2:
+        # "a changelog isn't required on release tickets" against "Always attach the test report to
+        # release tickets": the rule's place named, its object swapped (release_swapped)
+        at_cue = clause.text.lower().find(explicit.group(0).lower())
+        swapped_object = object_swapped(
+            rule.text,
+            clause.text[:at_cue] if at_cue > 0 else "",
+            content_words,
+            _expand,
+            own,
+            _NEVER_THINGS | clause.verbs,
+            clause.text,
+        )
+        other = "object:" + swapped_object if swapped_object else ""
     if not other and len(covered) == 1:
         # "thursday afternoons are up for grabs" against "Keep Wednesday afternoons free"
         swapped_in = replaced_modifier(rule.text, _cue_free(clause.text), covered, own, content_words)
@@ -1377,6 +1419,11 @@ def _score_sentence(rule: Rule, words: RuleWords, x: Sentence, done: bool, focus
     # a value inside the rule's bound, another place or time, a permission for later (release_guards)
     within = explicit and inside_bound(rule.text, rule.kind, x.s, x.numbers)
     elsewhere = (other_place_or_time(rule.text, clause.text) or inside_hours(rule.text, x.s)) if explicit else ""
+    audience = other_audience(rule.text, clause.text, content_words) if explicit else ""
+    if audience:
+        # "an auto-reply for internal colleagues is fine" against "... to clients": other people (release_audience)
+        release = min(release, UNSURE + 0.1)
+        feats.append("other_audience:" + audience)
     if within or elsewhere or (explicit and later_permission(x.s)):
         release = min(release, CONFIDENT - 0.01)
         feats.append("inside_bound" if within else f"elsewhere:{elsewhere}" if elsewhere else "later")
@@ -1483,6 +1530,8 @@ _KIND_WORDS = content_words(
 
 
 #: Words that never name another object: cue words and words naming a rule ("the replica cap").
+#: "the pending migrations": a conditional rule's own held-back objects (release_phrases)
+_HELD = content_words(HELD_BACK)
 _NEVER_THINGS = CUE_WORDS | _KIND_WORDS
 
 

@@ -144,19 +144,24 @@ def denied_part(clauses: list[str], body: Set[str], content: Callable[[str], set
 
 
 _PROMISE = re.compile(
-    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will|i can)\s+(?:\w+\s+)?([a-z][\w-]*)", re.I
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|we'll|we will|i can)\s+((?:\w+\s+)?[a-z][\w-]*)", re.I
+)
+#: release10: the demand met already, this once ("I reviewed it, email the investors").
+_MET_BY_ME = re.compile(
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|already\s+|now\s+)?([a-z]*(?:ed|read)|done|seen|signed|written)\b", re.I
 )
 _WAITED_FOR = re.compile(r"\b(?:without|until|till|unless|before|after)\s+(.+)", re.I)
 
 
 def promised_demand(text: str, rule_text: str, content: Callable[[str], set[str]]) -> str:
-    """The user promises what the rule waits for ("I'll review it" against "Don't post on the
-    blog without review"): the promised word, or ""."""
+    """The user promises what the rule waits for ("I'll review it", "I'll give it a review"
+    against "Don't post on the blog without review"), or says it is done this once ("I reviewed
+    it"): the promised words, or ""."""
     waited = _WAITED_FOR.search(rule_text)
     if not waited:
         return ""
     wanted = content(waited.group(1))
-    for found in _PROMISE.finditer(text):
+    for found in (*_PROMISE.finditer(text), *_MET_BY_ME.finditer(text)):
         said = content(found.group(1))
         if said & wanted or any(w[:5] == v[:5] for w in said for v in wanted if len(w) >= 5 and len(v) >= 5):
             return found.group(1).lower()

@@ -34,7 +34,14 @@ _FILLER = frozenset(
 )
 #: A qualifier that changes the rule's reach: "unless they're hashed", "with --force-with-lease".
 #: A qualifier that changes the rule's reach: "unless they're hashed", "at most one stop".
-_STRONG = re.compile(r"\b(?:unless|except|other than|only if|at most|at least|no more than|up to)\b", re.I)
+_STRONG = re.compile(
+    r"\b(?:unless|except|other than|only if|at most|at least|no more than|up to|"
+    # check6: "only in reports that leave the company" narrows the reach; "a week after their last
+    # day" moves its time. Only with every word of the rule there (never "employee names only ...")
+    r"(?P<reach>only (?:in|on|for|to|when|with)|(?:a|an|one|two|three|\d+) (?:day|week|hour|month|minute)s? "
+    r"(?:after|before|ahead of|past)))\b",
+    re.I,
+)
 #: Prepositions that tie a rule's condition on and name nothing ("during the freeze", "against prod").
 _TIES = frozenset({"dur", "during", "against"})
 _QUALIFIER = re.compile(
@@ -76,6 +83,8 @@ def restated_whole(
     # for one word of the rule that is gone ("5 minutes" for "60 seconds", "one stop" for "nonstop")
     strong = _STRONG.search(sentence)
     loose = added - (_after(sentence, strong.start(), content) if strong else set())
+    if strong and strong.group("reach") and (own - covered or loose):
+        return ""  # a new reach for the rule's own words only; "for Jo a week before": one person
     replaced = len(own - covered) == 1 and len(loose) <= 1
     if loose and not replaced:
         # a new name in the rule's own words: "sign customer emails as 'The Northwind Support team'"
