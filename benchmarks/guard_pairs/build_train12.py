@@ -483,7 +483,7 @@ R(
 )
 R(
     "banking",
-    "dont change budgets for past months, only the current one",
+    "dont change budgets for months before dec 2026, only december",
     [
         B(f'curl -s -X PATCH {YNAB}/months/2026-10-01/categories/c-dining -d \'{{"category":{{"budgeted":250000}}}}\''),
         M("ynab_set_budgeted", month="2026-11-01", category="Groceries", amount=600.0),
@@ -965,7 +965,7 @@ R(
     [
         S("rclone copy ~/Downloads/1099-INT.pdf gdrive:Taxes/2026/"),
         B(
-            f"curl -s -X POST {DBX.replace('api.', 'content.')}/files/upload "
+            "curl -s -X POST https://content.dropboxapi.com/2/files/upload "
             '-H \'Dropbox-API-Arg: {"path":"/Taxes/2025/receipts.zip","mode":"add"}\' --data-binary @receipts.zip',
             "Upload the receipts bundle",
         ),
@@ -1255,7 +1255,7 @@ R(
             "Kick the spam account from Smith Family",
         ),
         M("whatsapp_group_remove_participants", group="Smith Family", participants=["14155550177"]),
-        F("telegram_leave_chat", chat_id=-1005550001),
+        F("telegram_leave_chat", chat_id="@smith_family_group"),
     ],
     [
         B(f"curl -s -X POST {TG}/getChatMember -d chat_id=-1005550001 -d user_id=77120"),
