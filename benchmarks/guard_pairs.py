@@ -237,6 +237,7 @@ def report(
     fit: bool = False,
     threshold: float | None = None,
     max_false_alarms: float = 0.045,
+    fit_files: list[Path] | None = None,
 ) -> str:
     rows = load(pairs)
     seen = list(dict.fromkeys(r["split"] for r in rows))
@@ -245,7 +246,11 @@ def report(
     policy = None
     if clf is not None:
         pair_probs(rows, clf)
-        if fit:
+        if fit_files:
+            dev = [r for f in fit_files for r in load(f)]
+            pair_probs(dev, clf)
+            policy = fit_policy(dev, max_false_alarms)
+        elif fit:
             dev = [r for r in rows if r["split"] == "dev"]
             if not dev:
                 raise SystemExit("guard_pairs: --fit needs rows with split 'dev' in the pairs file.")
@@ -273,10 +278,11 @@ def report(
                 f"{r['false_alarms']:.3f} |"
             )
     if policy is not None:
+        fitted_on = ", ".join(f.stem for f in fit_files) if fit_files else "dev"
         how = (
-            f"fitted on dev: dev false alarms <= {max_false_alarms:.3f}, pair-only escalations right >= "
+            f"fitted on {fitted_on}: false alarms <= {max_false_alarms:.3f}, pair-only escalations right >= "
             f"{MIN_PAIR_PRECISION:.0%} of the time"
-            if fit
+            if fit or fit_files
             else "given"
         )
         lines += [
@@ -363,10 +369,21 @@ def main(argv: list[str] | None = None) -> int:
         "--encoder", default=None, help="an encoder with a guard pair head (path, or 'shipped'): score matcher + pair"
     )
     parser.add_argument("--fit", action="store_true", help="choose the pair policy on the dev split")
+    parser.add_argument(
+        "--fit-pairs",
+        type=Path,
+        nargs="+",
+        default=None,
+        help="choose the pair policy on every row of these pair files instead (e.g. dev8 dev9 dev10)",
+    )
     parser.add_argument("--threshold", type=float, default=None, help="pair threshold (default: pair_guard's)")
     parser.add_argument("--max-false-alarms", type=float, default=0.045, help="dev false-alarm ceiling for --fit")
     args = parser.parse_args(argv)
-    text = report(args.errors, args.pairs, args.encoder, args.fit, args.threshold, args.max_false_alarms)
+    if args.fit_pairs and not args.encoder:
+        parser.error("--fit-pairs needs --encoder (a model with a guard pair head)")
+    text = report(
+        args.errors, args.pairs, args.encoder, args.fit, args.threshold, args.max_false_alarms, args.fit_pairs
+    )
     print(text)
     if args.out:
         args.out.write_text(text + "\n")

@@ -1,7 +1,7 @@
 """``python -m training VERB [options]``: the training side's commands, one argparse style.
 
 Verbs: train, bench, validate, build-data, datasheet, cross-source, cross-source-accurate, review, sample,
-agent-messages. Training code lives in the source checkout only (not in the wheel); ``pinlane
+agent-messages, pair-model. Training code lives in the source checkout only (not in the wheel); ``pinlane
 train`` / ``pinlane bench`` / ``pinlane validate`` call the same modules.
 """
 
@@ -24,6 +24,10 @@ VERBS: dict[str, tuple[str, str]] = {
     "review": ("training.review", "label review rounds: candidates | apply NAME"),
     "sample": ("training.sample_batches", "draw labeling batches from ../shared/corpora"),
     "agent-messages": ("training.agent_messages", "build agent-rules labeling messages (L14)"),
+    "pair-model": (
+        "training.pair_model",
+        "fine-tune the guard's pair cross-encoder and merge it into the encoder graph",
+    ),
 }
 
 

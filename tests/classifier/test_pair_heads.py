@@ -117,11 +117,27 @@ def with_pairs(tmp_path_factory, shipped):
     encoder with random pair heads grafted on (unit outputs untouched)."""
     if shipped.encoder.pair_tasks == frozenset(PAIR_TASKS):
         return shipped
+    import onnx
+
+    from pinlane.classifier.encoder import UNIT_OUTPUTS
     from training.pairs import graft
 
+    # A unit-only copy of the shipped graph (its own pair heads, if any, dropped) to graft onto.
+    model = onnx.load(str(DEFAULT_MODEL_PATH.parent / ENCODER_FILE))
+    keep = [o for o in model.graph.output if o.name in UNIT_OUTPUTS]
+    del model.graph.output[:]
+    model.graph.output.extend(keep)
+    props = [(p.key, p.value) for p in model.metadata_props if not p.key.startswith("pair_")]
+    del model.metadata_props[:]
+    for key, value in props:
+        entry = model.metadata_props.add()
+        entry.key, entry.value = key, value
+    unit_dir = tmp_path_factory.mktemp("unit")
+    onnx.save(model, str(unit_dir / ENCODER_FILE))
+    (unit_dir / "tokenizer.json").write_bytes((DEFAULT_MODEL_PATH.parent / "tokenizer.json").read_bytes())
     rng = np.random.default_rng(0)
     heads = {t: (rng.normal(0, 0.1, (384, len(c))), rng.normal(0, 0.1, len(c))) for t, c in PAIR_TASKS.items()}
-    out = graft(DEFAULT_MODEL_PATH.parent / ENCODER_FILE, heads, tmp_path_factory.mktemp("pairs"), {})
+    out = graft(unit_dir / ENCODER_FILE, heads, tmp_path_factory.mktemp("pairs"), {})
     return ConstraintClassifier.load(encoder=out)
 
 

@@ -1,0 +1,458 @@
+"""The guard's pair model: a cross-encoder of its own over (rule, call text), merged into the
+shipped encoder's ONNX graph so both share one word-embedding table.
+
+    python -m training pair-model train --out DIR          # ~15-20 min on 2 cores
+    python -m training pair-model merge --pair DIR/pair.int8.onnx --out models/
+
+Why a model of its own: a pair head on the unit encoder (``training.encoder --pairs``) shares the
+unit task's pooled vector and cost the unit heads accuracy for a weak guard head (dev AUC 0.81).
+A separate all-MiniLM-L6-v2 fine-tuned on pairs alone reads (rule, call) as one sequence. Both
+models freeze the pretrained word embeddings, so after int8 quantization their embedding tables
+are byte-identical; ``merge`` keeps one copy (about 12 MB of the 23 MB a second model would add)
+and adds the pair model's layers beside the unit model's in one graph. ONNX Runtime computes only
+the outputs asked for, so classifying units never runs the pair layers.
+
+Training pairs: the templated ``data/pairs/guard_train.jsonl`` plus hand-written benchmark sets
+(``benchmarks/guard_pairs/*.jsonl``), rendered with ``pinlane.ledger.matcher.call_text`` exactly as
+the guard renders calls at run time. Which hand sets train and which stay out is an argument, so
+the sets that choose the threshold and the sets that report can be kept out (the README records
+which). The blind set is refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import platform
+import random
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from pinlane.classifier.encoder import PAIR_FORMAT_VERSION, PAIR_TASKS, TOKENIZER_FILE, load_tokenizer, pair_segments
+from training.encoder import (
+    BASE_MODEL,
+    BASE_SHA256,
+    DEFAULT_BASE_DIR,
+    ONNX_OPSET,
+    EncoderConfig,
+    _build_model,
+    prepare_base,
+)
+from training.errors import TrainingError
+from training.pairs import PAIR_OUTPUTS
+
+ROOT = Path(__file__).resolve().parents[1]
+GUARD_SETS = ROOT / "benchmarks" / "guard_pairs"
+TEMPLATES = ROOT / "data" / "pairs" / "guard_train.jsonl"
+TASK = "guard"
+#: Hand-written sets the shipped pair model trains on (the rest choose the threshold or report).
+TRAIN_SETS = (
+    "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "pairs.dev",
+    "train10", "train11", "train12", "train13", "train14", "train15",
+)  # fmt: skip
+#: Names that may never be read for training.
+REFUSED = ("blind",)
+#: Sets that choose the threshold or report: a training pair whose call (as rendered) also occurs
+#: in one of them is dropped, so no call of theirs is seen in training even with another rule.
+HELD_SETS = ("dev8", "dev9", "dev10", "blind", "pairs.heldout")
+#: Prefix of the pair model's node and tensor names inside the merged graph.
+PREFIX = "pair_guard/"
+INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+
+
+@dataclass(frozen=True)
+class PairModelConfig:
+    """Recipe of the pair model; stored in the artifact's metadata."""
+
+    train_sets: tuple[str, ...] = TRAIN_SETS
+    templates: str = str(TEMPLATES.relative_to(ROOT))
+    #: Each hand-written pair is seen this many times per epoch (templates once): hand pairs are
+    #: fewer but written by eight different people, so they carry most of the variety.
+    hand_weight: int = 2
+    epochs: int = 3
+    lr: float = 5e-5
+    head_lr: float = 1e-3
+    batch_size: int = 16
+    max_length: int = 128
+    seed: int = 0
+    threads: int = 2
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def set_path(name: str) -> tuple[Path, str | None]:
+    """File and split filter of a hand-set name: ``dev8`` -> dev8.jsonl, ``pairs.dev`` -> the
+    dev split of pairs.jsonl."""
+    if any(name.split(".")[0] == r for r in REFUSED):
+        raise TrainingError(f"{name!r} is a blind set: it is scored once at the end and never read for training.")
+    if "." in name:
+        stem, split = name.split(".", 1)
+        return GUARD_SETS / f"{stem}.jsonl", split
+    return GUARD_SETS / f"{name}.jsonl", None
+
+
+def hand_pairs(name: str) -> list[dict[str, Any]]:
+    """A hand-written guard set as pair rows ``{a, b, label, group, set}`` (``b`` is call_text)."""
+    from pinlane.ledger.matcher import call_text
+
+    path, split = set_path(name)
+    if not path.is_file():
+        raise TrainingError(f"No guard pair set at {path}. Known sets are the .jsonl files in {GUARD_SETS}.")
+    rows = []
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            r = json.loads(line)
+            if split is not None and r["split"] != split:
+                continue
+            rows.append(
+                {
+                    "a": r["rule"],
+                    "b": call_text(r["call"]),
+                    "label": int(r["violates"]),
+                    "group": r["rule_id"],
+                    "set": name,
+                }
+            )
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+            raise TrainingError(
+                f"{path}:{n} is not a guard pair record ({exc}); see {GUARD_SETS / 'README.md'}."
+            ) from None
+    if not rows:
+        raise TrainingError(f"{name!r} selects no rows of {path}.")
+    return rows
+
+
+def held_call_texts(names: tuple[str, ...] = HELD_SETS) -> set[str]:
+    """``call_text`` of every call in the held sets (read for this exclusion only)."""
+    from pinlane.ledger.matcher import call_text
+
+    texts: set[str] = set()
+    for name in names:
+        stem, _, split = name.partition(".")
+        path = GUARD_SETS / f"{stem}.jsonl"
+        if not path.is_file():
+            continue
+        for line in path.read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                if not split or row.get("split") == split:
+                    texts.add(call_text(row["call"]))
+    return texts
+
+
+def template_pairs(path: Path) -> list[dict[str, Any]]:
+    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    return [{"a": r["a"], "b": r["b"], "label": int(r["label"]), "group": r["group"], "set": "templates"} for r in rows]
+
+
+def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
+    """Templates + each hand set ``hand_weight`` times, without pairs whose call also occurs in a
+    held set; returns the rows and how many were dropped."""
+    rows = template_pairs(ROOT / config.templates) if config.templates else []
+    for name in config.train_sets:
+        rows += hand_pairs(name) * config.hand_weight
+    held = held_call_texts()
+    kept = [r for r in rows if r["b"] not in held]
+    return kept, len(rows) - len(kept)
+
+
+def _tensors(tokenizer: Any, rows: list[dict[str, Any]]):
+    import torch
+
+    first, second = pair_segments(TASK, [(r["a"], r["b"]) for r in rows])
+    enc = tokenizer.encode_batch(list(zip(first, second)))
+    width = max(len(e.ids) for e in enc)
+    out = np.zeros((3, len(enc), width), dtype=np.int64)
+    for i, e in enumerate(enc):
+        k = len(e.ids)
+        out[0, i, :k], out[1, i, :k], out[2, i, :k] = e.ids, e.attention_mask, e.type_ids
+    return tuple(torch.from_numpy(x) for x in out)
+
+
+def torch_predict(model: Any, tokenizer: Any, rows: list[dict[str, Any]], batch_size: int = 64) -> np.ndarray:
+    """p(violates) of each row, in row order."""
+    import torch
+
+    model.eval()
+    p = np.zeros(len(rows), dtype=np.float32)
+    order = sorted(range(len(rows)), key=lambda i: len(rows[i]["a"]) + len(rows[i]["b"]))
+    with torch.inference_mode():
+        for start in range(0, len(rows), batch_size):
+            idx = order[start : start + batch_size]
+            logits = model.pair_logits(TASK, *_tensors(tokenizer, [rows[i] for i in idx]))
+            p[idx] = torch.softmax(logits, -1)[:, 1].numpy()
+    return p
+
+
+def auc(labels: list[int], p: np.ndarray) -> float:
+    y = np.asarray(labels)
+    pos, neg = p[y == 1], p[y == 0]
+    if not len(pos) or not len(neg):
+        return float("nan")
+    return float((pos[:, None] > neg[None, :]).mean() + 0.5 * (pos[:, None] == neg[None, :]).mean())
+
+
+def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Train on templates + ``config.train_sets``; after each epoch print AUC on ``report_sets``.
+    Returns the model of the last epoch (the schedule decays to 0 there) and the log."""
+    import torch
+
+    overlap = set(config.train_sets) & set(report_sets)
+    if overlap:
+        raise TrainingError(f"Sets both trained on and reported: {sorted(overlap)}. Report only sets kept out.")
+    torch.manual_seed(config.seed)
+    torch.set_num_threads(config.threads)
+    rng = random.Random(config.seed)
+    tokenizer = load_tokenizer(base_dir / TOKENIZER_FILE, config.max_length)
+    train, dropped = training_rows(config)
+    reports = {name: hand_pairs(name) for name in report_sets}
+    model = _build_model(base_dir, EncoderConfig(freeze_word_embeddings=True), (TASK,))
+    head = list(model.pair_heads.parameters())
+    body = [p for p in model.encoder.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(
+        [{"params": body, "lr": config.lr}, {"params": head, "lr": config.head_lr}], weight_decay=0.01
+    )
+    steps = -(-len(train) // config.batch_size) * config.epochs
+    warm = max(1, steps // 10)
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: min((s + 1) / warm, max(0.0, (steps - s) / max(1, steps - warm)))
+    )
+    loss_fn = torch.nn.CrossEntropyLoss()
+    log: list[dict[str, Any]] = []
+    started = time.time()
+    print(
+        f"pair model: {len(train)} training pairs per epoch ({dropped} dropped: call in a held set), {steps} steps",
+        flush=True,
+    )
+    for epoch in range(config.epochs):
+        model.train()
+        order = list(range(len(train)))
+        rng.shuffle(order)
+        batches = []
+        chunk = config.batch_size * 50  # similar lengths together, chunks in random order
+        for start in range(0, len(order), chunk):
+            part = sorted(order[start : start + chunk], key=lambda i: len(train[i]["a"]) + len(train[i]["b"]))
+            batches += [part[i : i + config.batch_size] for i in range(0, len(part), config.batch_size)]
+        rng.shuffle(batches)
+        total = 0.0
+        for k, batch in enumerate(batches, 1):
+            rows = [train[i] for i in batch]
+            logits = model.pair_logits(TASK, *_tensors(tokenizer, rows))
+            loss = loss_fn(logits, torch.tensor([r["label"] for r in rows]))
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            scheduler.step()
+            total += loss.item()
+            if k % 100 == 0:
+                print(
+                    f"  epoch {epoch + 1} step {k}/{len(batches)} loss {total / k:.4f} ({time.time() - started:.0f} s)",
+                    flush=True,
+                )
+        entry = {"epoch": epoch + 1, "loss": round(total / len(batches), 4), "seconds": round(time.time() - started)}
+        for name, rows in reports.items():
+            entry[f"auc_{name}"] = round(auc([r["label"] for r in rows], torch_predict(model, tokenizer, rows)), 4)
+        log.append(entry)
+        print(f"epoch {entry}", flush=True)
+    return {"model": model, "log": log, "n_train": len(train), "n_dropped_held_calls": dropped}
+
+
+class _PairOnly:
+    """The pair head's probabilities alone, for export (torch module factory)."""
+
+    @staticmethod
+    def wrap(model: Any) -> Any:
+        import torch
+
+        class PairOnly(torch.nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.inner = model
+
+            def forward(self, input_ids, attention_mask, token_type_ids):
+                return torch.softmax(self.inner.pair_logits(TASK, input_ids, attention_mask, token_type_ids), dim=-1)
+
+        return PairOnly().eval()
+
+
+def export_pair(model: Any, out: Path) -> Path:
+    """The pair model alone as int8 ONNX (output ``p_guard``), dynamic quantization as the unit
+    encoder's export does."""
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    out.mkdir(parents=True, exist_ok=True)
+    fp32, int8 = out / "pair.fp32.onnx", out / "pair.int8.onnx"
+    dummy = tuple(torch.ones((2, 8), dtype=torch.int64) for _ in range(3))
+    name = PAIR_OUTPUTS[TASK]
+    torch.onnx.export(
+        _PairOnly.wrap(model),
+        dummy,
+        str(fp32),
+        input_names=list(INPUTS),
+        output_names=[name],
+        dynamic_axes={**{i: {0: "batch", 1: "seq"} for i in INPUTS}, name: {0: "batch"}},
+        opset_version=ONNX_OPSET,
+        dynamo=False,
+    )
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+    return int8
+
+
+def _digest(tensor: Any) -> tuple:
+    from onnx import numpy_helper
+
+    arr = numpy_helper.to_array(tensor)
+    return (tensor.data_type, tuple(tensor.dims), hashlib.sha256(arr.tobytes()).hexdigest())
+
+
+def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[str, Any]:
+    """Write ``out``: the unit encoder ``base`` plus the pair graph ``pair`` (names prefixed,
+    inputs shared, initializers identical to one of ``base`` dropped in favour of it), with
+    ``pair_tasks`` metadata naming the new output. Returns sizes and the shared tensors."""
+    import onnx
+
+    unit = onnx.load(str(base))
+    extra = onnx.load(str(pair))
+    props = {p.key: p.value for p in unit.metadata_props}
+    if "pair_tasks" in props:
+        raise TrainingError(f"{base} already carries pair heads {props['pair_tasks']}; merge into a unit-only encoder.")
+    output = PAIR_OUTPUTS[TASK]
+    known = {_digest(t): t.name for t in unit.graph.initializer}
+    rename: dict[str, str] = {}
+    shared: list[str] = []
+    kept = []
+    for t in extra.graph.initializer:
+        same = known.get(_digest(t))
+        if same is not None:
+            rename[t.name] = same
+            shared.append(same)
+        else:
+            rename[t.name] = PREFIX + t.name
+            t.name = rename[t.name]
+            kept.append(t)
+
+    def mapped(name: str) -> str:
+        if not name or name in INPUTS or name == output:
+            return name
+        return rename.get(name, PREFIX + name)
+
+    for i, node in enumerate(extra.graph.node):
+        node.name = PREFIX + (node.name or f"node_{i}")
+        node.input[:] = [mapped(x) for x in node.input]
+        node.output[:] = [mapped(x) for x in node.output]
+    unit.graph.node.extend(extra.graph.node)
+    unit.graph.initializer.extend(kept)
+    unit.graph.output.extend([o for o in extra.graph.output if o.name == output])
+    domains = {o.domain: o.version for o in unit.opset_import}
+    for o in extra.opset_import:
+        if o.domain not in domains:
+            unit.opset_import.append(o)
+        elif domains[o.domain] != o.version:
+            raise TrainingError(f"Opset mismatch for domain {o.domain!r}: {domains[o.domain]} vs {o.version}.")
+    props["pair_format_version"] = PAIR_FORMAT_VERSION
+    props["pair_tasks"] = json.dumps(
+        {
+            TASK: {
+                "output": output,
+                "classes": list(PAIR_TASKS[TASK]),
+                "max_length": metadata["max_length"],
+                "model": "cross-encoder",
+            }
+        }
+    )
+    props["pair_model"] = json.dumps(metadata, sort_keys=True)
+    del unit.metadata_props[:]
+    for key, value in sorted(props.items()):
+        entry = unit.metadata_props.add()
+        entry.key, entry.value = key, value
+    onnx.checker.check_model(unit)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
+    onnx.save(unit, str(tmp))
+    tmp.replace(out)
+    return {
+        "base_mb": base.stat().st_size / 1e6,
+        "pair_mb": pair.stat().st_size / 1e6,
+        "merged_mb": out.stat().st_size / 1e6,
+        "shared": shared,
+    }
+
+
+def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]:
+    import torch
+    import transformers
+
+    sets = {}
+    for name in config.train_sets:
+        path, _ = set_path(name)
+        sets[name] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    return {
+        "task": TASK,
+        "base_model": BASE_MODEL,
+        "base_model_sha256": BASE_SHA256,
+        "config": asdict(config),
+        "max_length": config.max_length,
+        "train_set_sha256": sets,
+        "templates_sha256": hashlib.sha256((ROOT / config.templates).read_bytes()).hexdigest()[:16]
+        if config.templates
+        else None,
+        "n_train_pairs_per_epoch": result["n_train"],
+        "n_dropped_held_calls": result["n_dropped_held_calls"],
+        "held_sets": list(HELD_SETS),
+        "log": result["log"],
+        "library_versions": {
+            "torch": torch.__version__,
+            "transformers": transformers.__version__,
+            "python": platform.python_version(),
+        },
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m training pair-model", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    t = sub.add_parser("train", help="fine-tune the guard cross-encoder and export pair.int8.onnx (+ a merged copy)")
+    t.add_argument("--out", type=Path, required=True)
+    t.add_argument("--train-sets", nargs="+", default=list(TRAIN_SETS))
+    t.add_argument("--report-sets", nargs="*", default=["dev8", "dev9", "dev10", "pairs.heldout"])
+    t.add_argument("--epochs", type=int, default=PairModelConfig.epochs)
+    t.add_argument("--lr", type=float, default=PairModelConfig.lr)
+    t.add_argument("--hand-weight", type=int, default=PairModelConfig.hand_weight)
+    t.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
+    t.add_argument(
+        "--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx", help="graph to merge into"
+    )
+    m = sub.add_parser("merge", help="merge an exported pair model into a unit encoder graph")
+    m.add_argument("--pair", type=Path, required=True, help="pair.int8.onnx written by train")
+    m.add_argument("--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx")
+    m.add_argument("--out", type=Path, required=True, help="the merged encoder.int8.onnx")
+    args = parser.parse_args(argv)
+    if args.cmd == "train":
+        import torch
+
+        config = PairModelConfig(
+            train_sets=tuple(args.train_sets), epochs=args.epochs, lr=args.lr, hand_weight=args.hand_weight
+        )
+        result = fine_tune(config, prepare_base(args.base_dir), tuple(args.report_sets))
+        args.out.mkdir(parents=True, exist_ok=True)
+        torch.save(result["model"].state_dict(), args.out / "pair_model.pt")
+        metadata = _metadata(config, result)
+        (args.out / "pair_model.json").write_text(json.dumps(metadata, indent=1, sort_keys=True) + "\n")
+        pair = export_pair(result["model"], args.out)
+        sizes = merge(args.unit_encoder, pair, args.out / "encoder.int8.onnx", metadata)
+        import shutil
+
+        shutil.copyfile(args.unit_encoder.parent / TOKENIZER_FILE, args.out / TOKENIZER_FILE)
+        print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
+        return 0
+    metadata = json.loads((args.pair.parent / "pair_model.json").read_text())
+    sizes = merge(args.unit_encoder, args.pair, args.out, metadata)
+    print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": sizes["shared"]}))
+    return 0
