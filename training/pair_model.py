@@ -201,11 +201,11 @@ def auc(labels: list[int], p: np.ndarray) -> float:
 def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, ...] = ()) -> dict[str, Any]:
     """Train on templates + ``config.train_sets``; after each epoch print AUC on ``report_sets``.
     Returns the model of the last epoch (the schedule decays to 0 there) and the log."""
-    import torch
-
     overlap = set(config.train_sets) & set(report_sets)
     if overlap:
         raise TrainingError(f"Sets both trained on and reported: {sorted(overlap)}. Report only sets kept out.")
+    import torch
+
     torch.manual_seed(config.seed)
     torch.set_num_threads(config.threads)
     rng = random.Random(config.seed)
