@@ -33,7 +33,14 @@ from typing import Any
 
 import numpy as np
 
-from pinlane.classifier.encoder import PAIR_FORMAT_VERSION, PAIR_TASKS, TOKENIZER_FILE, load_tokenizer, pair_segments
+from pinlane.classifier.encoder import (
+    PAIR_FORMAT_VERSION,
+    PAIR_TASKS,
+    TOKENIZER_FILE,
+    encode,
+    load_tokenizer,
+    pair_segments,
+)
 from training.encoder import (
     BASE_MODEL,
     BASE_SHA256,
@@ -44,7 +51,7 @@ from training.encoder import (
     prepare_base,
 )
 from training.errors import TrainingError
-from training.pairs import PAIR_OUTPUTS
+from training.pairs import PAIR_OUTPUTS, _auc
 
 ROOT = Path(__file__).resolve().parents[1]
 GUARD_SETS = ROOT / "benchmarks" / "guard_pairs"
@@ -163,16 +170,11 @@ def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
 
 
 def _tensors(tokenizer: Any, rows: list[dict[str, Any]]):
+    """Torch inputs of pair rows, tokenized as ``EncoderModel.predict_pairs`` does at run time."""
     import torch
 
     first, second = pair_segments(TASK, [(r["a"], r["b"]) for r in rows])
-    enc = tokenizer.encode_batch(list(zip(first, second)))
-    width = max(len(e.ids) for e in enc)
-    out = np.zeros((3, len(enc), width), dtype=np.int64)
-    for i, e in enumerate(enc):
-        k = len(e.ids)
-        out[0, i, :k], out[1, i, :k], out[2, i, :k] = e.ids, e.attention_mask, e.type_ids
-    return tuple(torch.from_numpy(x) for x in out)
+    return tuple(torch.from_numpy(x) for x in encode(tokenizer, first, second))
 
 
 def torch_predict(model: Any, tokenizer: Any, rows: list[dict[str, Any]], batch_size: int = 64) -> np.ndarray:
@@ -191,11 +193,7 @@ def torch_predict(model: Any, tokenizer: Any, rows: list[dict[str, Any]], batch_
 
 
 def auc(labels: list[int], p: np.ndarray) -> float:
-    y = np.asarray(labels)
-    pos, neg = p[y == 1], p[y == 0]
-    if not len(pos) or not len(neg):
-        return float("nan")
-    return float((pos[:, None] > neg[None, :]).mean() + 0.5 * (pos[:, None] == neg[None, :]).mean())
+    return _auc(np.asarray(labels), p)
 
 
 def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -263,22 +261,19 @@ def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, .
     return {"model": model, "log": log, "n_train": len(train), "n_dropped_held_calls": dropped}
 
 
-class _PairOnly:
-    """The pair head's probabilities alone, for export (torch module factory)."""
+def _pair_only(model: Any) -> Any:
+    """The pair head's probabilities alone, as a module to export."""
+    import torch
 
-    @staticmethod
-    def wrap(model: Any) -> Any:
-        import torch
+    class PairOnly(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.inner = model
 
-        class PairOnly(torch.nn.Module):
-            def __init__(self) -> None:
-                super().__init__()
-                self.inner = model
+        def forward(self, input_ids, attention_mask, token_type_ids):
+            return torch.softmax(self.inner.pair_logits(TASK, input_ids, attention_mask, token_type_ids), dim=-1)
 
-            def forward(self, input_ids, attention_mask, token_type_ids):
-                return torch.softmax(self.inner.pair_logits(TASK, input_ids, attention_mask, token_type_ids), dim=-1)
-
-        return PairOnly().eval()
+    return PairOnly().eval()
 
 
 def export_pair(model: Any, out: Path) -> Path:
@@ -292,7 +287,7 @@ def export_pair(model: Any, out: Path) -> Path:
     dummy = tuple(torch.ones((2, 8), dtype=torch.int64) for _ in range(3))
     name = PAIR_OUTPUTS[TASK]
     torch.onnx.export(
-        _PairOnly.wrap(model),
+        _pair_only(model),
         dummy,
         str(fp32),
         input_names=list(INPUTS),
