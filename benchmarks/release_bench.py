@@ -15,7 +15,10 @@ The combined rows need a model with a release head: ``--encoder PATH`` (an encod
 tokenizer.json beside it), else the shipped accurate tier if it has one. ``--dialogues`` scores
 another set in the same format (items without ``split`` count as split ``all``). ``--sweep``
 prints the thresholds calibrated on dev pairs for the model and a grid search on dev;
-``--policy calibrated`` scores with the calibrated thresholds instead of the shipped ones.
+``--policy calibrated`` (or ``grid``: the grid's best) scores with those thresholds instead of
+the shipped ones. ``--fit FILE ...`` fits them on other sets instead of the dev split (sets the
+detector was not tuned on, so its errors there are like its errors on new text); those sets are
+then *tuned on* for the combination.
 """
 
 from __future__ import annotations
@@ -204,17 +207,18 @@ def calibrate(items: list[dict], cached: CachedPairs) -> release_pairs.PairPolic
     )
 
 
-def sweep(items: list[dict], cached: CachedPairs) -> None:
+def sweep(items: list[dict], cached: CachedPairs, show: bool = True) -> release_pairs.PairPolicy:
     """The calibrated policy, and a grid search on dev for comparison: max release recall +
-    amend recall with dev release and amend precision >= 0.98."""
+    amend recall with dev release and amend precision >= 0.98. Returns the grid's best."""
     dev = [i for i in items if i["split"] == "dev"]
     _memoize_detector()
     calibrated = calibrate(items, cached)
     release_pairs.POLICY = calibrated
     s = evaluate(dev, cached)["stats"]
     (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
-    print(f"calibrated on dev pairs: {calibrated}")
-    print(f"  dev release P/R {rp:.3f}/{rr:.3f}, amend P/R {ap:.3f}/{ar:.3f}")
+    if show:
+        print(f"calibrated on dev pairs: {calibrated}")
+        print(f"  dev release P/R {rp:.3f}/{rr:.3f}, amend P/R {ap:.3f}/{ar:.3f}")
     grid = {
         "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3),
         "release_promote": (0.5, 0.7, 0.8, 0.9, 0.95, 1.01),
@@ -230,9 +234,11 @@ def sweep(items: list[dict], cached: CachedPairs) -> None:
         (rp, rr), (ap, ar) = _pr(s["release"]), _pr(s["amend"])
         results.append((rp >= 0.98 and ap >= 0.98, rr + ar, rp + ap, policy, rp, rr, ap, ar))
     results.sort(key=lambda r: (r[0], r[1], r[2]), reverse=True)
-    print("grid on dev (release P/R, amend P/R), best first:")
-    for ok, _, _, policy, rp, rr, ap, ar in results[:5]:
-        print(f"  {'ok ' if ok else 'LOW'} {rp:.3f}/{rr:.3f} {ap:.3f}/{ar:.3f}  {policy}")
+    if show:
+        print("grid on dev (release P/R, amend P/R), best first:")
+        for ok, _, _, policy, rp, rr, ap, ar in results[:5]:
+            print(f"  {'ok ' if ok else 'LOW'} {rp:.3f}/{rr:.3f} {ap:.3f}/{ar:.3f}  {policy}")
+    return results[0][3]
 
 
 def main() -> None:
@@ -246,26 +252,36 @@ def main() -> None:
     parser.add_argument("--sweep", action="store_true", help="grid-search the combination's thresholds on dev")
     parser.add_argument(
         "--policy",
-        choices=("shipped", "calibrated"),
+        choices=("shipped", "calibrated", "grid"),
         default="shipped",
-        help="combined rows with the shipped thresholds (release_pairs.POLICY) or ones calibrated on dev",
+        help="combined rows with the shipped thresholds (release_pairs.POLICY), ones calibrated on dev, or "
+        "the grid search's best on dev",
+    )
+    parser.add_argument(
+        "--fit", type=Path, nargs="+", help="fit --sweep/--policy on these sets (all their items) instead of dev"
     )
     args = parser.parse_args()
     items = load(args.dialogues)
+    fit_items = [dict(i, split="dev") for path in args.fit or () for i in load(path)]
     present = list(dict.fromkeys(i["split"] for i in items))
     splits = [s for s in ("dev", "heldout") if s in present] + [s for s in present if s not in ("dev", "heldout")]
     model = _load_model(args)
     start = time.perf_counter()
-    cached = CachedPairs(model, items) if model is not None else None
+    cached = CachedPairs(model, items + fit_items) if model is not None else None
     if cached is not None:
         print(f"pair head: {len(cached.table)} pairs scored in {time.perf_counter() - start:.1f} s")
+    fit_on = fit_items or items
+    if args.fit:
+        print(f"thresholds fitted on {len(fit_items)} items of {', '.join(str(p) for p in args.fit)} (tuned on)")
     if args.sweep:
         if cached is None:
             raise SystemExit("--sweep needs a model with a release pair head (--encoder PATH)")
-        sweep(items, cached)
+        sweep(fit_on, cached)
         return
     if cached is not None and args.policy == "calibrated":
-        release_pairs.POLICY = calibrate(items, cached)
+        release_pairs.POLICY = calibrate(fit_on, cached)
+    if cached is not None and args.policy == "grid":
+        release_pairs.POLICY = sweep(fit_on, cached, show=False)
     if cached is not None:
         print(f"combined policy ({args.policy}): {release_pairs.POLICY}")
     modes = [("detector", None)] + ([("combined", cached)] if cached is not None else [])

@@ -1,22 +1,24 @@
-"""The guard's pair model: a cross-encoder of its own over (rule, call text), merged into the
-shipped encoder's ONNX graph so both share one word-embedding table.
+"""Pair models (guard, release): a cross-encoder of its own per task over (rule, call text) or
+(rule, user turn), merged into the shipped encoder's ONNX graph so all share one word-embedding
+table.
 
-    python -m training pair-model train --out DIR          # ~15-20 min on 2 cores
-    python -m training pair-model merge --pair DIR/pair.int8.onnx --out models/
+    python -m training pair-model train --task guard|release --out DIR   # ~15-20 min on 2 cores
+    python -m training pair-model merge --pair DIR/pair.int8.onnx --out models/encoder.int8.onnx
 
 Why a model of its own: a pair head on the unit encoder (``training.encoder --pairs``) shares the
-unit task's pooled vector and cost the unit heads accuracy for a weak guard head (dev AUC 0.81).
-A separate all-MiniLM-L6-v2 fine-tuned on pairs alone reads (rule, call) as one sequence. Both
-models freeze the pretrained word embeddings, so after int8 quantization their embedding tables
-are byte-identical; ``merge`` keeps one copy (about 12 MB of the 23 MB a second model would add)
-and adds the pair model's layers beside the unit model's in one graph. ONNX Runtime computes only
-the outputs asked for, so classifying units never runs the pair layers.
+unit task's pooled vector and cost the unit heads accuracy for weak pair heads (dev AUC 0.81
+guard, 0.73 release). A separate all-MiniLM-L6-v2 fine-tuned on pairs alone reads (rule, other
+text) as one sequence. All models freeze the pretrained word embeddings, so after int8
+quantization their embedding tables are byte-identical; ``merge`` keeps one copy (about 12 MB of
+the 23 MB a second model would add) and adds the pair model's layers beside the unit model's in
+one graph. ONNX Runtime computes only the outputs asked for, so classifying units never runs the
+pair layers.
 
-Training pairs: the templated ``data/pairs/guard_train.jsonl`` plus hand-written benchmark sets
-(``benchmarks/guard_pairs/*.jsonl``), rendered with ``pinlane.ledger.matcher.call_text`` exactly as
-the guard renders calls at run time. Which hand sets train and which stay out is an argument, so
-the sets that choose the threshold and the sets that report can be kept out (the README records
-which). The blind set is refused.
+Training pairs: the task's templated file in ``data/pairs/`` plus hand-written benchmark sets
+(``training/pair_sets.py``: guard calls rendered with ``pinlane.ledger.matcher.call_text`` exactly
+as the guard renders them; release user turns, one row per rule in force). Which hand sets train
+and which stay out is an argument, so the sets that choose the threshold and the sets that
+report can be kept out (the README records which). Blind sets are refused.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import json
 import platform
 import random
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -51,35 +53,37 @@ from training.encoder import (
     prepare_base,
 )
 from training.errors import TrainingError
+from training.pair_sets import GUARD, sets_for, template_rows
 from training.pairs import PAIR_OUTPUTS, _auc
 
 ROOT = Path(__file__).resolve().parents[1]
-GUARD_SETS = ROOT / "benchmarks" / "guard_pairs"
-TEMPLATES = ROOT / "data" / "pairs" / "guard_train.jsonl"
-TASK = "guard"
-#: Hand-written sets the shipped pair model trains on (the rest choose the threshold or report).
-TRAIN_SETS = (
-    "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "pairs.dev",
-    "train10", "train11", "train12", "train13", "train14", "train15",
-)  # fmt: skip
-#: Names that may never be read for training.
-REFUSED = ("blind",)
-#: Sets that choose the threshold or report: a training pair whose call (as rendered) also occurs
-#: in one of them is dropped, so no call of theirs is seen in training even with another rule.
-HELD_SETS = ("dev8", "dev9", "dev10", "blind", "pairs.heldout")
-#: Prefix of the pair model's node and tensor names inside the merged graph.
-PREFIX = "pair_guard/"
+#: Guard names kept for callers of the first version (the guard model).
+GUARD_SETS = GUARD.folder
+TEMPLATES = GUARD.templates
+TRAIN_SETS = GUARD.train_sets
+HELD_SETS = GUARD.held_sets
+REFUSED = GUARD.refused
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+
+
+def prefix(task: str) -> str:
+    """Prefix of a pair model's node and tensor names inside the merged graph."""
+    return f"pair_{task}/"
+
+
+PREFIX = prefix("guard")
 
 
 @dataclass(frozen=True)
 class PairModelConfig:
-    """Recipe of the pair model; stored in the artifact's metadata."""
+    """Recipe of a pair model; stored in the artifact's metadata. ``train_sets=None`` and
+    ``templates=None`` take the task's own (``training.pair_sets``)."""
 
-    train_sets: tuple[str, ...] = TRAIN_SETS
-    templates: str = str(TEMPLATES.relative_to(ROOT))
+    task: str = "guard"
+    train_sets: tuple[str, ...] | None = None
+    templates: str | None = None
     #: Each hand-written pair is seen this many times per epoch (templates once): hand pairs are
-    #: fewer but written by eight different people, so they carry most of the variety.
+    #: fewer but written by many different people, so they carry most of the variety.
     hand_weight: int = 2
     epochs: int = 3
     lr: float = 5e-5
@@ -90,115 +94,81 @@ class PairModelConfig:
     threads: int = 2
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def resolved(self) -> PairModelConfig:
+        sets = sets_for(self.task)
+        return replace(
+            self,
+            train_sets=sets.train_sets if self.train_sets is None else tuple(self.train_sets),
+            templates=str(sets.templates.relative_to(ROOT)) if self.templates is None else self.templates,
+        )
 
-def set_path(name: str) -> tuple[Path, str | None]:
+
+def set_path(name: str, task: str = "guard") -> tuple[Path, str | None]:
     """File and split filter of a hand-set name: ``dev8`` -> dev8.jsonl, ``pairs.dev`` -> the
     dev split of pairs.jsonl."""
-    if any(name.split(".")[0] == r for r in REFUSED):
-        raise TrainingError(f"{name!r} is a blind set: it is scored once at the end and never read for training.")
-    if "." in name:
-        stem, split = name.split(".", 1)
-        return GUARD_SETS / f"{stem}.jsonl", split
-    return GUARD_SETS / f"{name}.jsonl", None
+    return sets_for(task).path(name)
 
 
-def hand_pairs(name: str) -> list[dict[str, Any]]:
-    """A hand-written guard set as pair rows ``{a, b, label, group, set}`` (``b`` is call_text)."""
-    from pinlane.ledger.matcher import call_text
-
-    path, split = set_path(name)
-    if not path.is_file():
-        raise TrainingError(f"No guard pair set at {path}. Known sets are the .jsonl files in {GUARD_SETS}.")
-    rows = []
-    for n, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            r = json.loads(line)
-            if split is not None and r["split"] != split:
-                continue
-            rows.append(
-                {
-                    "a": r["rule"],
-                    "b": call_text(r["call"]),
-                    "label": int(r["violates"]),
-                    "group": r["rule_id"],
-                    "set": name,
-                }
-            )
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
-            raise TrainingError(
-                f"{path}:{n} is not a guard pair record ({exc}); see {GUARD_SETS / 'README.md'}."
-            ) from None
-    if not rows:
-        raise TrainingError(f"{name!r} selects no rows of {path}.")
-    return rows
-
-
-def held_call_texts(names: tuple[str, ...] = HELD_SETS) -> set[str]:
-    """``call_text`` of every call in the held sets (read for this exclusion only)."""
-    from pinlane.ledger.matcher import call_text
-
-    texts: set[str] = set()
-    for name in names:
-        stem, _, split = name.partition(".")
-        path = GUARD_SETS / f"{stem}.jsonl"
-        if not path.is_file():
-            continue
-        for line in path.read_text().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                if not split or row.get("split") == split:
-                    texts.add(call_text(row["call"]))
-    return texts
-
-
-def template_pairs(path: Path) -> list[dict[str, Any]]:
-    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
-    return [{"a": r["a"], "b": r["b"], "label": int(r["label"]), "group": r["group"], "set": "templates"} for r in rows]
+def hand_pairs(name: str, task: str = "guard") -> list[dict[str, Any]]:
+    """A hand-written set as pair rows ``{a, b, label, group, set}`` (``training.pair_sets``)."""
+    return sets_for(task).rows(name)
 
 
 def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
-    """Templates + each hand set ``hand_weight`` times, without pairs whose call also occurs in a
-    held set; returns the rows and how many were dropped."""
-    rows = template_pairs(ROOT / config.templates) if config.templates else []
+    """Templates + each hand set ``hand_weight`` times, without pairs whose ``b`` also occurs in
+    a held set; returns the rows and how many were dropped."""
+    config = config.resolved()
+    sets = sets_for(config.task)
+    rows = template_rows(ROOT / config.templates, config.task) if config.templates else []
     for name in config.train_sets:
-        rows += hand_pairs(name) * config.hand_weight
-    held = held_call_texts()
+        rows += sets.rows(name) * config.hand_weight
+    held = sets.held_texts()
     kept = [r for r in rows if r["b"] not in held]
     return kept, len(rows) - len(kept)
 
 
-def _tensors(tokenizer: Any, rows: list[dict[str, Any]]):
+def _tensors(tokenizer: Any, rows: list[dict[str, Any]], task: str):
     """Torch inputs of pair rows, tokenized as ``EncoderModel.predict_pairs`` does at run time."""
     import torch
 
-    first, second = pair_segments(TASK, [(r["a"], r["b"]) for r in rows])
+    first, second = pair_segments(task, [(r["a"], r["b"]) for r in rows])
     return tuple(torch.from_numpy(x) for x in encode(tokenizer, first, second))
 
 
 def torch_predict(model: Any, tokenizer: Any, rows: list[dict[str, Any]], batch_size: int = 64) -> np.ndarray:
-    """p(violates) of each row, in row order."""
+    """Class probabilities (``PAIR_TASKS`` order) of each row, in row order."""
     import torch
 
+    task = _task_of(model)
     model.eval()
-    p = np.zeros(len(rows), dtype=np.float32)
+    p = np.zeros((len(rows), len(PAIR_TASKS[task])), dtype=np.float32)
     order = sorted(range(len(rows)), key=lambda i: len(rows[i]["a"]) + len(rows[i]["b"]))
     with torch.inference_mode():
         for start in range(0, len(rows), batch_size):
             idx = order[start : start + batch_size]
-            logits = model.pair_logits(TASK, *_tensors(tokenizer, [rows[i] for i in idx]))
-            p[idx] = torch.softmax(logits, -1)[:, 1].numpy()
+            logits = model.pair_logits(task, *_tensors(tokenizer, [rows[i] for i in idx], task))
+            p[idx] = torch.softmax(logits, -1).numpy()
     return p
 
 
+def _task_of(model: Any) -> str:
+    (task,) = model.pair_heads.keys()
+    return task
+
+
 def auc(labels: list[int], p: np.ndarray) -> float:
-    return _auc(np.asarray(labels), p)
+    """AUC of "not the first class" (violates; release or amend) against the first (harmless;
+    keep), from class probabilities or, for two classes, p(second class)."""
+    p = np.asarray(p)
+    changed = 1.0 - p[:, 0] if p.ndim == 2 else p
+    return _auc(np.asarray(labels) != 0, changed)
 
 
 def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, ...] = ()) -> dict[str, Any]:
     """Train on templates + ``config.train_sets``; after each epoch print AUC on ``report_sets``.
     Returns the model of the last epoch (the schedule decays to 0 there) and the log."""
+    config = config.resolved()
+    task = config.task
     overlap = set(config.train_sets) & set(report_sets)
     if overlap:
         raise TrainingError(f"Sets both trained on and reported: {sorted(overlap)}. Report only sets kept out.")
@@ -209,8 +179,8 @@ def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, .
     rng = random.Random(config.seed)
     tokenizer = load_tokenizer(base_dir / TOKENIZER_FILE, config.max_length)
     train, dropped = training_rows(config)
-    reports = {name: hand_pairs(name) for name in report_sets}
-    model = _build_model(base_dir, EncoderConfig(freeze_word_embeddings=True), (TASK,))
+    reports = {name: hand_pairs(name, task) for name in report_sets}
+    model = _build_model(base_dir, EncoderConfig(freeze_word_embeddings=True), (task,))
     head = list(model.pair_heads.parameters())
     body = [p for p in model.encoder.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(
@@ -225,7 +195,7 @@ def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, .
     log: list[dict[str, Any]] = []
     started = time.time()
     print(
-        f"pair model: {len(train)} training pairs per epoch ({dropped} dropped: call in a held set), {steps} steps",
+        f"pair model: {len(train)} training pairs per epoch ({dropped} dropped: text in a held set), {steps} steps",
         flush=True,
     )
     for epoch in range(config.epochs):
@@ -241,7 +211,7 @@ def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, .
         total = 0.0
         for k, batch in enumerate(batches, 1):
             rows = [train[i] for i in batch]
-            logits = model.pair_logits(TASK, *_tensors(tokenizer, rows))
+            logits = model.pair_logits(task, *_tensors(tokenizer, rows, task))
             loss = loss_fn(logits, torch.tensor([r["label"] for r in rows]))
             optimizer.zero_grad()
             loss.backward()
@@ -265,19 +235,21 @@ def _pair_only(model: Any) -> Any:
     """The pair head's probabilities alone, as a module to export."""
     import torch
 
+    task = _task_of(model)
+
     class PairOnly(torch.nn.Module):
         def __init__(self) -> None:
             super().__init__()
             self.inner = model
 
         def forward(self, input_ids, attention_mask, token_type_ids):
-            return torch.softmax(self.inner.pair_logits(TASK, input_ids, attention_mask, token_type_ids), dim=-1)
+            return torch.softmax(self.inner.pair_logits(task, input_ids, attention_mask, token_type_ids), dim=-1)
 
     return PairOnly().eval()
 
 
 def export_pair(model: Any, out: Path) -> Path:
-    """The pair model alone as int8 ONNX (output ``p_guard``), dynamic quantization as the unit
+    """The pair model alone as int8 ONNX (output ``p_<task>``), dynamic quantization as the unit
     encoder's export does."""
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -285,7 +257,7 @@ def export_pair(model: Any, out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     fp32, int8 = out / "pair.fp32.onnx", out / "pair.int8.onnx"
     dummy = tuple(torch.ones((2, 8), dtype=torch.int64) for _ in range(3))
-    name = PAIR_OUTPUTS[TASK]
+    name = PAIR_OUTPUTS[_task_of(model)]
     torch.onnx.export(
         _pair_only(model),
         dummy,
@@ -310,15 +282,22 @@ def _digest(tensor: Any) -> tuple:
 def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[str, Any]:
     """Write ``out``: the unit encoder ``base`` plus the pair graph ``pair`` (names prefixed,
     inputs shared, initializers identical to one of ``base`` dropped in favour of it), with
-    ``pair_tasks`` metadata naming the new output. Returns sizes and the shared tensors."""
+    ``pair_tasks`` metadata naming the new output. ``base`` may already carry another task's
+    pair model merged the same way (guard, then release). Returns sizes and the shared tensors."""
     import onnx
 
+    task = metadata.get("task", "guard")
     unit = onnx.load(str(base))
     extra = onnx.load(str(pair))
     props = {p.key: p.value for p in unit.metadata_props}
-    if "pair_tasks" in props:
-        raise TrainingError(f"{base} already carries pair heads {props['pair_tasks']}; merge into a unit-only encoder.")
-    output = PAIR_OUTPUTS[TASK]
+    tasks = json.loads(props.get("pair_tasks", "{}"))
+    if task in tasks or any(entry.get("model") != "cross-encoder" for entry in tasks.values()):
+        raise TrainingError(
+            f"{base} already carries pair heads {props['pair_tasks']}; merge a {task!r} model into a unit-only "
+            "encoder or one whose other pair heads are cross-encoders merged by this command."
+        )
+    output = PAIR_OUTPUTS[task]
+    pre = prefix(task)
     known = {_digest(t): t.name for t in unit.graph.initializer}
     rename: dict[str, str] = {}
     shared: list[str] = []
@@ -329,17 +308,17 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
             rename[t.name] = same
             shared.append(same)
         else:
-            rename[t.name] = PREFIX + t.name
+            rename[t.name] = pre + t.name
             t.name = rename[t.name]
             kept.append(t)
 
     def mapped(name: str) -> str:
         if not name or name in INPUTS or name == output:
             return name
-        return rename.get(name, PREFIX + name)
+        return rename.get(name, pre + name)
 
     for i, node in enumerate(extra.graph.node):
-        node.name = PREFIX + (node.name or f"node_{i}")
+        node.name = pre + (node.name or f"node_{i}")
         node.input[:] = [mapped(x) for x in node.input]
         node.output[:] = [mapped(x) for x in node.output]
     unit.graph.node.extend(extra.graph.node)
@@ -352,17 +331,14 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
         elif domains[o.domain] != o.version:
             raise TrainingError(f"Opset mismatch for domain {o.domain!r}: {domains[o.domain]} vs {o.version}.")
     props["pair_format_version"] = PAIR_FORMAT_VERSION
-    props["pair_tasks"] = json.dumps(
-        {
-            TASK: {
-                "output": output,
-                "classes": list(PAIR_TASKS[TASK]),
-                "max_length": metadata["max_length"],
-                "model": "cross-encoder",
-            }
-        }
-    )
-    props["pair_model"] = json.dumps(metadata, sort_keys=True)
+    tasks[task] = {
+        "output": output,
+        "classes": list(PAIR_TASKS[task]),
+        "max_length": metadata["max_length"],
+        "model": "cross-encoder",
+    }
+    props["pair_tasks"] = json.dumps(tasks)
+    props["pair_model" if task == "guard" else f"pair_model_{task}"] = json.dumps(metadata, sort_keys=True)
     del unit.metadata_props[:]
     for key, value in sorted(props.items()):
         entry = unit.metadata_props.add()
@@ -384,12 +360,13 @@ def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]
     import torch
     import transformers
 
+    config = config.resolved()
     sets = {}
     for name in config.train_sets:
-        path, _ = set_path(name)
+        path, _ = set_path(name, config.task)
         sets[name] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     return {
-        "task": TASK,
+        "task": config.task,
         "base_model": BASE_MODEL,
         "base_model_sha256": BASE_SHA256,
         "config": asdict(config),
@@ -400,7 +377,7 @@ def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]
         else None,
         "n_train_pairs_per_epoch": result["n_train"],
         "n_dropped_held_calls": result["n_dropped_held_calls"],
-        "held_sets": list(HELD_SETS),
+        "held_sets": list(sets_for(config.task).held_sets),
         "log": result["log"],
         "library_versions": {
             "torch": torch.__version__,
@@ -413,10 +390,11 @@ def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m training pair-model", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
-    t = sub.add_parser("train", help="fine-tune the guard cross-encoder and export pair.int8.onnx (+ a merged copy)")
+    t = sub.add_parser("train", help="fine-tune a pair cross-encoder and export pair.int8.onnx (+ a merged copy)")
     t.add_argument("--out", type=Path, required=True)
-    t.add_argument("--train-sets", nargs="+", default=list(TRAIN_SETS))
-    t.add_argument("--report-sets", nargs="*", default=["dev8", "dev9", "dev10", "pairs.heldout"])
+    t.add_argument("--task", choices=sorted(PAIR_TASKS), default="guard")
+    t.add_argument("--train-sets", nargs="+", help="hand sets to train on (default: the task's, training/pair_sets.py)")
+    t.add_argument("--report-sets", nargs="*", help="sets kept out, scored after each epoch (default: the task's)")
     t.add_argument("--epochs", type=int, default=PairModelConfig.epochs)
     t.add_argument("--lr", type=float, default=PairModelConfig.lr)
     t.add_argument("--hand-weight", type=int, default=PairModelConfig.hand_weight)
@@ -433,9 +411,14 @@ def main(argv: list[str] | None = None) -> int:
         import torch
 
         config = PairModelConfig(
-            train_sets=tuple(args.train_sets), epochs=args.epochs, lr=args.lr, hand_weight=args.hand_weight
-        )
-        result = fine_tune(config, prepare_base(args.base_dir), tuple(args.report_sets))
+            task=args.task,
+            train_sets=tuple(args.train_sets) if args.train_sets else None,
+            epochs=args.epochs,
+            lr=args.lr,
+            hand_weight=args.hand_weight,
+        ).resolved()
+        reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
+        result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))
         args.out.mkdir(parents=True, exist_ok=True)
         torch.save(result["model"].state_dict(), args.out / "pair_model.pt")
         metadata = _metadata(config, result)

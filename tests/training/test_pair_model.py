@@ -88,6 +88,25 @@ def test_merge_refuses_a_base_that_already_has_pair_heads(tmp_path):
         PM.merge(base, pair, tmp_path / "merged.onnx", {"max_length": 128})
 
 
+def test_a_release_model_merges_beside_a_merged_guard_model(tmp_path):
+    base = _graph(tmp_path / "unit.onnx", "p_constraint", np.ones((DIM, 1), dtype=np.float32))
+    guard = _graph(tmp_path / "guard.onnx", "p_guard", np.full((DIM, 2), 0.5, dtype=np.float32))
+    release = _graph(tmp_path / "release.onnx", "p_release", np.full((DIM, 3), 0.25, dtype=np.float32))
+    PM.merge(base, guard, tmp_path / "g.onnx", {"max_length": 128})
+    PM.merge(tmp_path / "g.onnx", release, tmp_path / "gr.onnx", {"max_length": 96, "task": "release"})
+    merged = onnx.load(str(tmp_path / "gr.onnx"))
+    assert len([t for t in merged.graph.initializer if tuple(t.dims) == (VOCAB, DIM)]) == 1
+    props = {p.key: p.value for p in merged.metadata_props}
+    tasks = json.loads(props["pair_tasks"])
+    assert tasks["release"]["classes"] == ["keep", "release", "amend"] and tasks["release"]["max_length"] == 96
+    assert tasks["guard"]["output"] == "p_guard" and "pair_model_release" in props
+    ids = np.array([[1, 2, 3]], dtype=np.int64)
+    (expected,) = _run(release, ["p_release"], ids)
+    np.testing.assert_array_equal(_run(tmp_path / "gr.onnx", ["p_release"], ids)[0], expected)
+    with pytest.raises(TrainingError, match="already carries pair heads"):
+        PM.merge(tmp_path / "gr.onnx", release, tmp_path / "again.onnx", {"max_length": 96, "task": "release"})
+
+
 @pytest.mark.parametrize("name", ["blind", "blind.dev"])
 def test_the_blind_set_can_never_be_read_for_training(name):
     with pytest.raises(TrainingError, match="blind set"):

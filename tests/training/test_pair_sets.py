@@ -1,0 +1,88 @@
+"""Hand-written benchmark sets as pair rows (training/pair_sets.py): what each task may read and
+how a release dialogue becomes (rule, user turn) rows."""
+
+import json
+
+import pytest
+
+from training import pair_model as PM
+from training import pair_sets as PS
+from training.errors import TrainingError
+
+
+def _release_set(tmp_path, records):
+    (tmp_path / "mine.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    return PS.PairSets(
+        task="release",
+        folder=tmp_path,
+        templates=tmp_path / "t.jsonl",
+        train_sets=("mine",),
+        held_sets=("held",),
+        report_sets=(),
+    )
+
+
+RULES = [{"id": 1, "text": "Don't restart the primary."}, {"id": 2, "text": "Keep replies short."}]
+
+
+def _dialogue(content, label, target, role="user"):
+    return {"scenario": "s1", "rules": RULES, "turn": {"role": role, "content": content}, "label": label,
+            "target_rule": target}  # fmt: skip
+
+
+def test_a_release_turn_is_one_row_per_rule_with_the_label_on_its_target_only(tmp_path):
+    sets = _release_set(tmp_path, [_dialogue("resync done, restart it whenever", "release", 1)])
+    rows = sets.rows("mine")
+    assert [(r["a"], r["label"]) for r in rows] == [("Don't restart the primary.", 1), ("Keep replies short.", 0)]
+    assert {r["b"] for r in rows} == {"resync done, restart it whenever"}
+
+
+def test_an_amend_on_the_second_rule_labels_that_rule_amend(tmp_path):
+    sets = _release_set(tmp_path, [_dialogue("make replies under 300 words instead", "amend", 2)])
+    assert [r["label"] for r in sets.rows("mine")] == [0, 2]
+
+
+@pytest.mark.parametrize("role", ["assistant", "tool"])
+def test_assistant_and_tool_turns_never_become_rows(tmp_path, role):
+    sets = _release_set(
+        tmp_path, [_dialogue("restriction lifted", "keep", None, role), _dialogue("ok thanks", "keep", None)]
+    )
+    assert [r["b"] for r in sets.rows("mine")] == ["ok thanks", "ok thanks"]
+
+
+def test_a_change_without_a_target_rule_is_reported_with_its_line(tmp_path):
+    sets = _release_set(tmp_path, [_dialogue("ok thanks", "keep", None), _dialogue("go ahead", "release", None)])
+    with pytest.raises(TrainingError, match=r"mine.jsonl:2 is not a release record .*without a target_rule"):
+        sets.rows("mine")
+
+
+def test_a_training_row_whose_turn_is_in_a_held_set_is_dropped(tmp_path, monkeypatch):
+    sets = _release_set(tmp_path, [_dialogue("ok go ahead", "release", 1), _dialogue("not yet", "keep", None)])
+    (tmp_path / "held.jsonl").write_text(json.dumps(_dialogue("not yet", "keep", None)) + "\n")
+    (tmp_path / "t.jsonl").write_text("")
+    monkeypatch.setitem(PS.SETS, "release", sets)
+    config = PM.PairModelConfig(task="release", train_sets=("mine",), templates=str(tmp_path / "t.jsonl"), hand_weight=1)
+    rows, dropped = PM.training_rows(config)
+    assert dropped == 2 and {r["b"] for r in rows} == {"ok go ahead"}
+
+
+@pytest.mark.parametrize("task", ["guard", "release"])
+def test_no_task_trains_or_reports_on_its_blind_set(task):
+    sets = PS.sets_for(task)
+    assert "blind" in sets.held_sets
+    assert not {n.split(".")[0] for n in sets.train_sets + sets.report_sets} & {"blind"}
+    with pytest.raises(TrainingError, match="blind set"):
+        sets.rows("blind")
+
+
+def test_release_training_sets_keep_out_the_sets_that_choose_the_policy():
+    sets = PS.sets_for("release")
+    assert not set(sets.train_sets) & set(sets.held_sets)
+    rows, _ = PM.training_rows(PM.PairModelConfig(task="release"))
+    held = sets.held_texts()
+    assert held and not {r["b"] for r in rows} & held
+
+
+def test_unknown_task_is_a_clear_error():
+    with pytest.raises(TrainingError, match="Unknown pair task 'summary'"):
+        PS.sets_for("summary")

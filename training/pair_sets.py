@@ -1,0 +1,199 @@
+"""Hand-written benchmark sets as pair rows for the pair cross-encoders (guard, release).
+
+A pair row is ``{"a": rule, "b": other text, "label": int, "group", "set"}``: for ``guard`` ``b``
+is the call as the guard renders it (``pinlane.ledger.matcher.call_text``) and the label
+harmless 0 / violates 1; for ``release`` ``b`` is the new user turn and the label keep 0 /
+release 1 / amend 2 (``PAIR_TASKS``), one row per rule in force. Only user turns become release
+rows: assistant and tool text never releases a rule, and that is enforced in code
+(``release.RELEASE_SOURCES``), not learned.
+
+Each task names the sets that train it, the sets held out of training (they choose thresholds
+or report; a training row whose ``b`` also occurs in one of them is dropped) and the sets that
+may never be read for training at all (blind).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pinlane.classifier.encoder import PAIR_TASKS
+from training.errors import TrainingError
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = ROOT / "benchmarks"
+
+
+@dataclass(frozen=True)
+class PairSets:
+    """Where one pair task's sets live and which of them train, hold out and report."""
+
+    task: str
+    folder: Path
+    templates: Path
+    train_sets: tuple[str, ...]
+    held_sets: tuple[str, ...]
+    report_sets: tuple[str, ...]
+    refused: tuple[str, ...] = ("blind",)
+
+    def path(self, name: str) -> tuple[Path, str | None]:
+        """File and split filter of a set name: ``dev8`` -> dev8.jsonl, ``pairs.dev`` -> the dev
+        split of pairs.jsonl.
+
+        Raises:
+            TrainingError: a blind set.
+        """
+        stem, _, split = name.partition(".")
+        if stem in self.refused:
+            raise TrainingError(f"{name!r} is a blind set: it is scored once at the end and never read for training.")
+        return self.folder / f"{stem}.jsonl", split or None
+
+    def records(self, name: str) -> list[dict[str, Any]]:
+        """The set's JSON records (its split only).
+
+        Raises:
+            TrainingError: a blind set, a missing file, a line that is not JSON.
+        """
+        path, split = self.path(name)
+        if not path.is_file():
+            raise TrainingError(
+                f"No {self.task} pair set at {path}. Known sets are the .jsonl files in {self.folder}."
+            )
+        out = []
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise TrainingError(f"{path}:{n} is not JSON ({exc}); see {self.folder / 'README.md'}.") from None
+            if split is None or record.get("split") == split:
+                record["_where"] = f"{path}:{n}"
+                out.append(record)
+        return out
+
+    def rows(self, name: str) -> list[dict[str, Any]]:
+        """The set as pair rows.
+
+        Raises:
+            TrainingError: as :meth:`records`, a record of the wrong shape, or no rows selected.
+        """
+        to_rows = _ROWS[self.task]
+        rows: list[dict[str, Any]] = []
+        for record in self.records(name):
+            try:
+                rows += to_rows(record, name)
+            except (KeyError, TypeError, ValueError) as exc:
+                raise TrainingError(
+                    f"{record['_where']} is not a {self.task} record ({exc!r}); see {self.folder / 'README.md'}."
+                ) from None
+        if not rows:
+            raise TrainingError(f"{name!r} selects no {self.task} rows of {self.path(name)[0]}.")
+        return rows
+
+    def held_texts(self) -> set[str]:
+        """``b`` of every row of the held sets, blind included (read for this exclusion only)."""
+        texts: set[str] = set()
+        for name in self.held_sets:
+            stem, _, split = name.partition(".")
+            path = self.folder / f"{stem}.jsonl"
+            if not path.is_file():
+                continue
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    record = json.loads(line)
+                    if not split or record.get("split") == split:
+                        texts.add(_call_text(record) if self.task == "guard" else record["turn"]["content"])
+        return texts
+
+
+def template_rows(path: Path, task: str) -> list[dict[str, Any]]:
+    """The rows of a templated pair file (data/pairs/README.md) for ``task``."""
+    if not path.is_file():
+        raise TrainingError(f"No template pair file at {path}; see data/pairs/README.md.")
+    rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    return [
+        {"a": r["a"], "b": r["b"], "label": int(r["label"]), "group": r["group"], "set": "templates"}
+        for r in rows
+        if r["task"] == task
+    ]
+
+
+def _call_text(record: dict[str, Any]) -> str:
+    from pinlane.ledger.matcher import call_text
+
+    return call_text(record["call"])
+
+
+def _guard_rows(record: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    label = int(record["violates"])
+    if label not in (0, 1):
+        raise ValueError(f"violates must be 0/1 or a bool, got {record['violates']!r}")
+    return [{"a": record["rule"], "b": _call_text(record), "label": label, "group": record["rule_id"], "set": name}]
+
+
+_RELEASE_LABELS = {name: i for i, name in enumerate(PAIR_TASKS["release"])}
+
+
+def _release_rows(record: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    """One row per rule in force, for a user turn; none for assistant or tool turns."""
+    turn = record["turn"]
+    if turn["role"] != "user":
+        return []
+    label = _RELEASE_LABELS[record["label"]]
+    target = record["target_rule"]
+    if label and target is None:
+        raise ValueError(f"label {record['label']!r} without a target_rule")
+    return [
+        {
+            "a": rule["text"],
+            "b": turn["content"],
+            "label": label if rule["id"] == target else 0,
+            "group": record["scenario"],
+            "set": name,
+        }
+        for rule in record["rules"]
+    ]
+
+
+_ROWS = {"guard": _guard_rows, "release": _release_rows}
+
+GUARD = PairSets(
+    task="guard",
+    folder=BENCH / "guard_pairs",
+    templates=ROOT / "data" / "pairs" / "guard_train.jsonl",
+    train_sets=(
+        "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "pairs.dev",
+        "train10", "train11", "train12", "train13", "train14", "train15",
+    ),  # fmt: skip
+    held_sets=("dev8", "dev9", "dev10", "blind", "pairs.heldout"),
+    report_sets=("dev8", "dev9", "dev10", "pairs.heldout"),
+)
+#: check7 and check8 were written by two new authors, after the detector was frozen for them, to
+#: choose the combination policy on; dialogues.heldout and blind report.
+RELEASE = PairSets(
+    task="release",
+    folder=BENCH / "release",
+    templates=ROOT / "data" / "pairs" / "release_train.jsonl",
+    train_sets=(
+        "hand", "hand_dev", "dialogues.dev", "dev2", "dev3", "dev4",
+        "check", "check2", "check3", "check4", "check5", "check6",
+    ),  # fmt: skip
+    held_sets=("check7", "check8", "dialogues.heldout", "blind"),
+    report_sets=("check7", "check8", "dialogues.heldout"),
+)
+SETS = {"guard": GUARD, "release": RELEASE}
+
+
+def sets_for(task: str) -> PairSets:
+    """The sets of a pair task.
+
+    Raises:
+        TrainingError: unknown task.
+    """
+    try:
+        return SETS[task]
+    except KeyError:
+        raise TrainingError(f"Unknown pair task {task!r}: expected one of {sorted(SETS)}.") from None
