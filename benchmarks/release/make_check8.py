@@ -16,8 +16,10 @@ conditions not met, the prohibition's condition reported done, someone else's pe
 chatter, and assistant or tool text claiming the rule is lifted (8 scenarios).
 
 Domains: family, health, money, travel, home, school, pets, events. 32 scenarios, 12 with a
-second rule; 147 dialogues (82 keep, 34 release, 31 amend; all counts printed by ``main()``). This script only serializes the compact
-notation with the ``make_dev2.py`` serializer into the record format of ``dialogues.jsonl``.
+second rule; 147 dialogues (82 keep, 34 release, 31 amend; all counts printed by ``main()``).
+This script only serializes the compact notation with the ``make_dev2.py`` serializer into the
+record format of ``dialogues.jsonl``, after checking each rule is verbatim in its message and each
+amend's ``new_text`` ends its turn.
 Deterministic:
 
     python benchmarks/release/make_check8.py
