@@ -1810,15 +1810,16 @@ def detect(
         for r, w in zip(active, words)
         if r.id == focus or w.body & turn.words or w.cond & turn.words or w.numbers & turn.numbers
     ]
-    if classifier is not None and (any(d.label != "keep" for d in scored) or _has_cue(text)):
-        # the head runs only on turns with release/amend words or a detector candidate: most turns
-        # ("fix the failing test") cost no encoder call
-        from pinlane.ledger.release_pairs import combine, pair_probabilities
+    if classifier is not None:
+        from pinlane.ledger import release_pairs
 
-        probs = pair_probabilities(classifier, active, text)
-        if probs is not None:
-            full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
-            scored = [combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
+        # with a policy that never changes a turn alone, the head runs only on turns with
+        # release/amend words or a detector candidate: most turns cost no encoder call
+        if any(d.label != "keep" for d in scored) or _has_cue(text) or release_pairs.POLICY.reads_every_turn:
+            probs = release_pairs.pair_probabilities(classifier, active, text)
+            if probs is not None:
+                full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
+                scored = [release_pairs.combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
     found = [d for d in scored if d.label != "keep"]
     if len(found) > 1:
         found.sort(key=lambda d: -d.score)

@@ -31,9 +31,19 @@ log = logging.getLogger("pinlane.ledger")
 PAIR_TASK = "release"
 #: Column order of the release head's probabilities.
 KEEP, RELEASE, AMEND = 0, 1, 2
-#: Detector features that say the turn is not a release whatever its words (a question, "not
-#: yet", "once ... you can", someone else's permission).
-BLOCKERS = ("question", "negated", "future_condition", "reported")
+#: Detector features that say the turn is not a change of this rule whatever the head says: a
+#: question, "not yet", "once ... you can", someone else's permission, sarcasm, a restriction kept
+#: ("but still ..."), a value inside the rule's bound, a plan for later, a promise, permission for
+#: another audience. On hand-written sets they fire on keeps almost only.
+BLOCKERS = (
+    "question", "negated", "future_condition", "reported", "sarcasm", "but_holds", "inside_bound",
+    "within_bound", "later", "promised", "other_audience",
+)  # fmt: skip
+#: Detector findings that the turn's permission is for another thing than the rule's own ("the dev
+#: cluster you can drain", against a prod-cluster rule): the head alone never releases on them
+#: (the head reads the act and the permission, and misses which thing; amendments often change a
+#: modifier, so these block releases only). On hand-written sets: 101 keeps, 11 releases.
+OTHER_THING = ("other_object:modifier", "other_object:different", "other_object:not_a")
 
 
 @dataclass(frozen=True)
@@ -45,8 +55,17 @@ class PairPolicy:
     - ``release_promote``: a release the detector is unsure of is applied if p(release) reaches
       this (prohibitions still need explicit words).
     - ``release_alone``: a turn the detector keeps is applied as a release if p(release) reaches
-      this, the turn has explicit release words and no blocker fired (1.01 turns it off).
+      this and no blocker fired; a prohibition also needs explicit release words (1.01 turns it
+      off).
     - ``amend_veto`` / ``amend_promote``: the same for amendments (the detector's new text).
+    - ``release_unworded``: a prohibition without explicit release words is applied as released
+      (whether the detector found an unsure release or nothing) only if p(release) reaches this
+      and no blocker fired: the head was trained to keep a prohibition's condition reported done
+      ("the resync finished"), so only a head this sure stands in for the words (1.01: never;
+      such a turn is asked).
+    - ``amend_alone``: a turn the detector keeps is applied as an amendment if p(amend) reaches
+      this and no blocker fired; the new text is the turn's last sentence cut as the detector cuts
+      it (``release.amend_text``), the user's words verbatim (1.01 turns it off).
     - ``ask``: a pair the detector keeps is asked in the safety net if p(release) or p(amend)
       reaches this.
     """
@@ -57,6 +76,13 @@ class PairPolicy:
     amend_veto: float = 0.2
     amend_promote: float = 0.8
     ask: float = 0.9
+    amend_alone: float = 1.01
+    release_unworded: float = 1.01
+
+    @property
+    def reads_every_turn(self) -> bool:
+        """Whether the head may change a turn the detector found nothing in, so must read it."""
+        return min(self.release_alone, self.amend_alone, self.release_unworded) <= 1.0
 
 
 #: Chosen on the dev split for the experimental multitask encoder of 2026-12-03 (one epoch, not shipped:
@@ -99,7 +125,7 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     """One rule's verdict from its detector ``detection`` and the pair head's ``probs``
     (keep, release, amend). Returns a ``release.Detection``; ``score`` is the detector's score
     plus the model's probability of the label, so rules can be compared."""
-    from pinlane.ledger.release import EXPLICIT_RELEASE, QUESTION_START, UNSURE, _norm
+    from pinlane.ledger.release import EXPLICIT_RELEASE, QUESTION_START, UNSURE, _norm, _sentences, amend_text
 
     policy = policy or POLICY
     p_keep, p_rel, p_am = (float(p) for p in probs[:3])
@@ -108,20 +134,38 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     words_ok = rule.kind != "prohibition" or explicit
     blocked = any(f == b or f.startswith(b + ":") for f in detection.features for b in BLOCKERS)
     blocked = blocked or text.rstrip().endswith("?") or bool(QUESTION_START.search(text))
-    if detection.label == "release":
-        sure = p_rel >= policy.release_veto if detection.confident else p_rel >= policy.release_promote and words_ok
+    if detection.confident and detection.label == "release":
+        sure = p_rel >= policy.release_veto
         return replace(detection, confident=sure, score=round(detection.score + p_rel, 3), features=feats)
-    if detection.label == "amend":
-        sure = p_am >= policy.amend_veto if detection.confident else p_am >= policy.amend_promote
+    if detection.confident and detection.label == "amend":
+        sure = p_am >= policy.amend_veto
         return replace(detection, confident=sure, score=round(detection.score + p_am, 3), features=feats)
-    if p_rel >= policy.release_alone and explicit and not blocked:
-        return replace(
-            detection,
-            label="release",
-            confident=True,
-            score=round(max(detection.score, UNSURE) + p_rel, 3),
-            features=feats,
+    # the detector is unsure or keeps: the head's label decides, at the bar for what the detector saw
+    other_thing = any(f.startswith(o) for f in detection.features for o in OTHER_THING)
+    if p_rel >= p_am and not blocked and not other_thing:
+        bar = policy.release_alone if words_ok else policy.release_unworded
+        if detection.label == "release" and words_ok:
+            bar = min(bar, policy.release_promote)
+        if p_rel >= bar:
+            score = max(detection.score, UNSURE) + p_rel
+            return replace(
+                detection, label="release", confident=True, score=round(score, 3), new_text="", features=feats
+            )
+    if p_am > p_rel and not blocked:
+        last = (_sentences(text) or [text])[-1]
+        quote, new_text = (
+            (detection.quote, detection.new_text) if detection.label == "amend" else (last, amend_text(last))
         )
+        bar = min(policy.amend_alone, policy.amend_promote) if detection.label == "amend" else policy.amend_alone
+        if p_am >= bar and new_text:
+            score = max(detection.score, UNSURE) + p_am
+            return replace(
+                detection, label="amend", confident=True, score=round(score, 3), quote=quote, new_text=new_text,
+                features=feats,
+            )  # fmt: skip
+    if detection.label != "keep":
+        p = p_rel if detection.label == "release" else p_am
+        return replace(detection, score=round(detection.score + p, 3), features=feats)
     if max(p_rel, p_am) >= policy.ask:
         label = "release" if p_rel >= p_am else "amend"
         return replace(

@@ -58,9 +58,7 @@ class PairSets:
         """
         path, split = self.path(name)
         if not path.is_file():
-            raise TrainingError(
-                f"No {self.task} pair set at {path}. Known sets are the .jsonl files in {self.folder}."
-            )
+            raise TrainingError(f"No {self.task} pair set at {path}. Known sets are the .jsonl files in {self.folder}.")
         out = []
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
@@ -165,8 +163,19 @@ GUARD = PairSets(
     folder=BENCH / "guard_pairs",
     templates=ROOT / "data" / "pairs" / "guard_train.jsonl",
     train_sets=(
-        "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "pairs.dev",
-        "train10", "train11", "train12", "train13", "train14", "train15",
+        "dev2",
+        "dev3",
+        "dev4",
+        "dev5",
+        "dev6",
+        "dev7",
+        "pairs.dev",
+        "train10",
+        "train11",
+        "train12",
+        "train13",
+        "train14",
+        "train15",
     ),  # fmt: skip
     held_sets=("dev8", "dev9", "dev10", "blind", "pairs.heldout"),
     report_sets=("dev8", "dev9", "dev10", "pairs.heldout"),
@@ -178,8 +187,24 @@ RELEASE = PairSets(
     folder=BENCH / "release",
     templates=ROOT / "data" / "pairs" / "release_train.jsonl",
     train_sets=(
-        "hand", "hand_dev", "dialogues.dev", "dev2", "dev3", "dev4",
-        "check", "check2", "check3", "check4", "check5", "check6",
+        "hand",
+        "hand_dev",
+        "dialogues.dev",
+        "dev2",
+        "dev3",
+        "dev4",
+        "check",
+        "check2",
+        "check3",
+        "check4",
+        "check5",
+        "check6",
+        "rtrain1",
+        "rtrain2",
+        "rtrain3",
+        "rtrain4",
+        "rtrain5",
+        "rtrain6",
     ),  # fmt: skip
     held_sets=("check7", "check8", "dialogues.heldout", "blind"),
     report_sets=("check7", "check8", "dialogues.heldout"),

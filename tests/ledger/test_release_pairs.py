@@ -192,8 +192,63 @@ def test_combine_keeps_a_keep_below_the_ask_threshold():
 
     d = score_pair(rule(TABS, "preference"), "thanks, looks good")
     assert combine(rule(TABS, "preference"), d, (0.6, 0.3, 0.1), "thanks, looks good", STRICT).label == "keep"
-    asked = combine(rule(TABS, "preference"), d, (0.02, 0.95, 0.03), "thanks, looks good", STRICT)
+    asked = combine(rule(TABS, "preference"), d, (0.05, 0.93, 0.02), "thanks, looks good", STRICT)
     assert (asked.label, asked.confident) == ("release", False)
+
+
+def _kept(rule_, turn):
+    """The detector's verdict on ``turn`` as a keep: what the head alone must decide."""
+    from dataclasses import replace
+
+    from pinlane.ledger.release import score_pair
+
+    return replace(score_pair(rule_, turn), label="keep", confident=False, new_text="")
+
+
+def test_the_head_alone_releases_a_preference_without_explicit_words_but_not_a_prohibition():
+    turn = "the new formatter decides indentation now"
+    applied = combine(rule(TABS, "preference"), _kept(rule(TABS, "preference"), turn), (0.02, 0.97, 0.01), turn, STRICT)
+    assert (applied.label, applied.confident) == ("release", True)
+    turn = "the resync finished an hour ago"
+    asked = combine(rule(RESTART), _kept(rule(RESTART), turn), (0.02, 0.97, 0.01), turn, STRICT)
+    assert (asked.label, asked.confident) == ("release", False)
+
+
+@pytest.mark.parametrize(
+    ("turn", "new_text"),
+    [
+        ("users complain it's cut off. keep replies under 500 characters", "keep replies under 500 characters"),
+        ("ok, actually: keep replies under 200 characters.", "keep replies under 200 characters"),
+    ],
+)
+def test_the_head_alone_amends_with_the_users_last_sentence_verbatim(turn, new_text):
+    policy = PairPolicy(**{**STRICT.__dict__, "amend_alone": 0.9})
+    d = _kept(rule(LENGTH, "limit"), turn)
+    amended = combine(rule(LENGTH, "limit"), d, (0.02, 0.03, 0.95), turn, policy)
+    assert (amended.label, amended.confident, amended.new_text) == ("amend", True, new_text)
+    off = combine(rule(LENGTH, "limit"), d, (0.02, 0.03, 0.95), turn, STRICT)
+    assert off.confident is False
+
+
+def test_no_head_alone_change_on_a_question():
+    policy = PairPolicy(**{**STRICT.__dict__, "amend_alone": 0.9})
+    turn = "should we keep replies under 500 characters?"
+    d = _kept(rule(LENGTH, "limit"), turn)
+    assert not combine(rule(LENGTH, "limit"), d, (0.02, 0.03, 0.95), turn, policy).confident
+    d = _kept(rule(TABS, "preference"), turn)
+    assert not combine(rule(TABS, "preference"), d, (0.02, 0.97, 0.01), turn, policy).confident
+
+
+def test_the_head_reads_every_user_turn_only_when_it_may_change_one_alone(monkeypatch):
+    from pinlane.ledger import release_pairs
+
+    head = PairDouble()
+    monkeypatch.setattr(release_pairs, "POLICY", PairPolicy())
+    detect([rule(RESTART)], "what's the weather like", classifier=head)
+    assert head.asked == []
+    monkeypatch.setattr(release_pairs, "POLICY", PairPolicy(amend_alone=0.9))
+    detect([rule(RESTART)], "what's the weather like", classifier=head)
+    assert head.asked == [(RESTART, "what's the weather like")]
 
 
 def test_the_shipped_policy_favours_precision():
@@ -201,7 +256,10 @@ def test_the_shipped_policy_favours_precision():
     assert POLICY.amend_promote >= 0.8 and POLICY.release_veto < 0.5
 
 
-def test_the_head_is_not_run_on_turns_without_release_or_amend_words():
+def test_the_head_is_not_run_on_turns_without_release_or_amend_words(monkeypatch):
+    import pinlane.ledger.release_pairs as release_pairs
+
+    monkeypatch.setattr(release_pairs, "POLICY", PairPolicy(**{**STRICT.__dict__, "release_alone": 1.01}))
     head = PairDouble(default=(0.0, 1.0, 0.0))
     for turn in ["please fix the failing test in the parser", "what's the weather in Lisbon?"]:
         assert detect([rule(RESTART), rule(TABS, "preference", id=2)], turn, classifier=head) == []

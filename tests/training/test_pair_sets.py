@@ -61,7 +61,9 @@ def test_a_training_row_whose_turn_is_in_a_held_set_is_dropped(tmp_path, monkeyp
     (tmp_path / "held.jsonl").write_text(json.dumps(_dialogue("not yet", "keep", None)) + "\n")
     (tmp_path / "t.jsonl").write_text("")
     monkeypatch.setitem(PS.SETS, "release", sets)
-    config = PM.PairModelConfig(task="release", train_sets=("mine",), templates=str(tmp_path / "t.jsonl"), hand_weight=1)
+    config = PM.PairModelConfig(
+        task="release", train_sets=("mine",), templates=str(tmp_path / "t.jsonl"), hand_weight=1
+    )
     rows, dropped = PM.training_rows(config)
     assert dropped == 2 and {r["b"] for r in rows} == {"ok go ahead"}
 
