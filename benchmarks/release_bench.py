@@ -219,10 +219,10 @@ def _objective(stats: dict) -> tuple[float, float]:
 
 
 GRID = {
-    "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3, 0.5),
+    "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9),
     "release_promote": (0.5, 0.7, 0.8, 0.9, 0.95, 1.01),
     "release_alone": (0.8, 0.9, 0.95, 0.98, 0.99, 1.01),
-    "amend_veto": (0.0, 0.05, 0.1, 0.2, 0.5),
+    "amend_veto": (0.0, 0.05, 0.1, 0.2, 0.5, 0.7, 0.9),
     "amend_promote": (0.6, 0.8, 0.9, 0.95, 1.01),
     "amend_alone": (0.8, 0.9, 0.95, 0.98, 0.99, 1.01),
     "ask": (0.5, 0.7, 0.9, 0.99),
@@ -292,7 +292,11 @@ def main() -> None:
     start = time.perf_counter()
     cached = CachedPairs(model, items + fit_items) if model is not None else None
     if cached is not None:
-        print(f"pair head: {len(cached.table)} pairs scored in {time.perf_counter() - start:.1f} s")
+        took = time.perf_counter() - start
+        print(
+            f"pair head: {len(cached.table)} pairs scored in {took:.1f} s "
+            f"({1000 * took / max(1, len(cached.table)):.1f} ms a pair, batched per set)"
+        )
     fit_on = fit_items or items
     if args.fit:
         print(f"thresholds fitted on {len(fit_items)} items of {', '.join(str(p) for p in args.fit)} (tuned on)")

@@ -1771,6 +1771,10 @@ def focus_rule(rules: Sequence[Rule], previous: str = "", *, cache: WordsCache |
     return max(scored)[2]
 
 
+#: The most rules the release pair head reads for one turn (``detect``).
+HEAD_RULES = 32
+
+
 def detect(
     rules: Sequence[Rule],
     text: str,
@@ -1816,10 +1820,21 @@ def detect(
         # with a policy that never changes a turn alone, the head runs only on turns with
         # release/amend words or a detector candidate: most turns cost no encoder call
         if any(d.label != "keep" for d in scored) or _has_cue(text) or release_pairs.POLICY.reads_every_turn:
-            probs = release_pairs.pair_probabilities(classifier, active, text)
+            # the head reads at most HEAD_RULES rules: the one in focus, then those sharing most
+            # words with the turn (a pasted 300-rule file must not cost 300 encoder passes a turn)
+            ranked = sorted(
+                range(len(active)),
+                key=lambda k: (active[k].id != focus, -len(words[k].words & turn.words), k),
+            )[:HEAD_RULES]
+            ranked.sort()
+            asked = [active[k] for k in ranked]
+            probs = release_pairs.pair_probabilities(classifier, asked, text)
             if probs is not None:
-                full = [_score(r, w, turn, r.id == focus) for r, w in zip(active, words)]
-                scored = [release_pairs.combine(r, d, p, text) for r, d, p in zip(active, full, probs)]
+                combined = {
+                    r.id: release_pairs.combine(r, _score(r, words[k], turn, r.id == focus), p, text)
+                    for k, r, p in zip(ranked, asked, probs)
+                }
+                scored = [d for d in scored if d.rule_id not in combined] + list(combined.values())
     found = [d for d in scored if d.label != "keep"]
     if len(found) > 1:
         found.sort(key=lambda d: -d.score)

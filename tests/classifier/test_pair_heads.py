@@ -112,17 +112,12 @@ def shipped():
 
 
 @pytest.fixture(scope="module")
-def with_pairs(tmp_path_factory, shipped):
-    """The shipped classifier with pair heads: itself if its encoder has them, else the shipped
-    encoder with random pair heads grafted on (unit outputs untouched)."""
-    if shipped.encoder.pair_tasks == frozenset(PAIR_TASKS):
-        return shipped
+def unit_only(tmp_path_factory):
+    """A unit-only copy of the shipped encoder graph (its own pair heads, if any, dropped)."""
     import onnx
 
     from pinlane.classifier.encoder import UNIT_OUTPUTS
-    from training.pairs import graft
 
-    # A unit-only copy of the shipped graph (its own pair heads, if any, dropped) to graft onto.
     model = onnx.load(str(DEFAULT_MODEL_PATH.parent / ENCODER_FILE))
     keep = [o for o in model.graph.output if o.name in UNIT_OUTPUTS]
     del model.graph.output[:]
@@ -135,9 +130,20 @@ def with_pairs(tmp_path_factory, shipped):
     unit_dir = tmp_path_factory.mktemp("unit")
     onnx.save(model, str(unit_dir / ENCODER_FILE))
     (unit_dir / "tokenizer.json").write_bytes((DEFAULT_MODEL_PATH.parent / "tokenizer.json").read_bytes())
+    return unit_dir / ENCODER_FILE
+
+
+@pytest.fixture(scope="module")
+def with_pairs(tmp_path_factory, shipped, unit_only):
+    """The shipped classifier with pair heads: itself if its encoder has them all, else the
+    unit-only shipped encoder with random pair heads grafted on (unit outputs untouched)."""
+    if shipped.encoder.pair_tasks == frozenset(PAIR_TASKS):
+        return shipped
+    from training.pairs import graft
+
     rng = np.random.default_rng(0)
     heads = {t: (rng.normal(0, 0.1, (384, len(c))), rng.normal(0, 0.1, len(c))) for t, c in PAIR_TASKS.items()}
-    out = graft(unit_dir / ENCODER_FILE, heads, tmp_path_factory.mktemp("pairs"), {})
+    out = graft(unit_only, heads, tmp_path_factory.mktemp("pairs"), {})
     return ConstraintClassifier.load(encoder=out)
 
 
@@ -179,14 +185,11 @@ def test_pair_scores_none_without_accurate_tier():
         fast.pair_scores("summarise", [])
 
 
-def test_pair_scores_none_when_the_model_lacks_the_head(tmp_path):
+def test_pair_scores_none_when_the_model_lacks_the_head(tmp_path, unit_only):
     from training.pairs import graft
 
     heads = {"guard": (np.zeros((384, 2)), np.zeros(2))}
-    source = DEFAULT_MODEL_PATH.parent / ENCODER_FILE
-    if EncoderModel.load(source).pair_tasks:
-        pytest.skip("the shipped encoder already has pair heads; the stand-in tests cover a missing head")
-    clf = ConstraintClassifier.load(encoder=graft(source, heads, tmp_path, {}))
+    clf = ConstraintClassifier.load(encoder=graft(unit_only, heads, tmp_path, {}))
     assert clf.encoder.pair_tasks == frozenset({"guard"})
     assert clf.pair_scores("release", PAIRS["release"]) is None
     np.testing.assert_allclose(clf.pair_scores("guard", PAIRS["guard"]), 0.5)

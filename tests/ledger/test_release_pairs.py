@@ -336,3 +336,14 @@ def test_the_benchmark_reports_a_split_of_any_name(tmp_path, monkeypatch, capsys
     out = capsys.readouterr().out
     assert "blind    detector  release     1     1.000   1.000" in out
     assert "blind targets (detector)" in out
+
+
+def test_the_head_reads_at_most_head_rules_rules_a_turn_those_the_turn_names_first(monkeypatch):
+    from pinlane.ledger import release
+
+    rules = [rule(f"Never resize volume {i} of the archive cluster.", id=i) for i in range(1, 41)]
+    rules.append(rule("Do not restart the primary database.", id=99))
+    head = PairDouble(default=(0.9, 0.05, 0.05))
+    detect(rules, "ok the resync is done, restart the primary database", classifier=head)
+    asked = [a for a, _ in head.asked]
+    assert len(asked) == release.HEAD_RULES and "Do not restart the primary database." in asked
