@@ -395,9 +395,9 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--task", choices=sorted(PAIR_TASKS), default="guard")
     t.add_argument("--train-sets", nargs="+", help="hand sets to train on (default: the task's, training/pair_sets.py)")
     t.add_argument("--report-sets", nargs="*", help="sets kept out, scored after each epoch (default: the task's)")
-    t.add_argument("--epochs", type=int, default=PairModelConfig.epochs)
+    t.add_argument("--epochs", type=int, help="default: the task's (training/pair_sets.py)")
     t.add_argument("--lr", type=float, default=PairModelConfig.lr)
-    t.add_argument("--hand-weight", type=int, default=PairModelConfig.hand_weight)
+    t.add_argument("--hand-weight", type=int, help="default: the task's (training/pair_sets.py)")
     t.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
     t.add_argument(
         "--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx", help="graph to merge into"
@@ -413,9 +413,9 @@ def main(argv: list[str] | None = None) -> int:
         config = PairModelConfig(
             task=args.task,
             train_sets=tuple(args.train_sets) if args.train_sets else None,
-            epochs=args.epochs,
+            epochs=args.epochs or sets_for(args.task).epochs,
             lr=args.lr,
-            hand_weight=args.hand_weight,
+            hand_weight=args.hand_weight or sets_for(args.task).hand_weight,
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
         result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))

@@ -37,6 +37,9 @@ class PairSets:
     held_sets: tuple[str, ...]
     report_sets: tuple[str, ...]
     refused: tuple[str, ...] = ("blind",)
+    #: The recipe of the model shipped for this task (``pair-model train`` defaults).
+    epochs: int = 3
+    hand_weight: int = 2
 
     def path(self, name: str) -> tuple[Path, str | None]:
         """File and split filter of a set name: ``dev8`` -> dev8.jsonl, ``pairs.dev`` -> the dev
@@ -199,15 +202,12 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        "rtrain1",
-        "rtrain2",
-        "rtrain3",
-        "rtrain4",
-        "rtrain5",
-        "rtrain6",
+        *(f"rtrain{n}" for n in range(1, 11)),
     ),  # fmt: skip
     held_sets=("check7", "check8", "dialogues.heldout", "blind"),
     report_sets=("check7", "check8", "dialogues.heldout"),
+    epochs=2,
+    hand_weight=4,
 )
 SETS = {"guard": GUARD, "release": RELEASE}
 

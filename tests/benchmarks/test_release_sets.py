@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = ("check7", "check8", "rtrain1", "rtrain2", "rtrain3", "rtrain4", "rtrain5", "rtrain6")
+NAMES = ("check7", "check8", *(f"rtrain{n}" for n in range(1, 11)))
 CASES = {
     "release": {"release"},
     "amend": {"amend"},

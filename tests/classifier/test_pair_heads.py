@@ -118,17 +118,19 @@ def unit_only(tmp_path_factory):
 
     from pinlane.classifier.encoder import UNIT_OUTPUTS
 
-    model = onnx.load(str(DEFAULT_MODEL_PATH.parent / ENCODER_FILE))
-    keep = [o for o in model.graph.output if o.name in UNIT_OUTPUTS]
-    del model.graph.output[:]
-    model.graph.output.extend(keep)
-    props = [(p.key, p.value) for p in model.metadata_props if not p.key.startswith("pair_")]
-    del model.metadata_props[:]
-    for key, value in props:
-        entry = model.metadata_props.add()
-        entry.key, entry.value = key, value
+    source = DEFAULT_MODEL_PATH.parent / ENCODER_FILE
+    model = onnx.load(str(source))
     unit_dir = tmp_path_factory.mktemp("unit")
-    onnx.save(model, str(unit_dir / ENCODER_FILE))
+    # the subgraph that computes the unit outputs only: merged pair models' nodes and weights go
+    onnx.utils.extract_model(
+        str(source), str(unit_dir / ENCODER_FILE), [i.name for i in model.graph.input], list(UNIT_OUTPUTS)
+    )
+    unit = onnx.load(str(unit_dir / ENCODER_FILE))
+    for p in model.metadata_props:
+        if not p.key.startswith("pair_"):
+            entry = unit.metadata_props.add()
+            entry.key, entry.value = p.key, p.value
+    onnx.save(unit, str(unit_dir / ENCODER_FILE))
     (unit_dir / "tokenizer.json").write_bytes((DEFAULT_MODEL_PATH.parent / "tokenizer.json").read_bytes())
     return unit_dir / ENCODER_FILE
 

@@ -81,11 +81,11 @@ def test_a_prohibition_is_never_applied_without_explicit_words_whatever_the_head
 
 
 def test_the_head_alone_releases_only_with_explicit_words_and_no_blocker():
-    turn = "permission granted, carry on"  # explicit words, no target words: the detector keeps
-    assert detect([rule(TABS, "preference")], turn) == []
+    turn = "permission granted, carry on with it"  # explicit words, no target words: the detector asks
+    assert not [d for d in detect([rule(TABS, "preference")], turn) if d.confident]
     (found,) = detect([rule(TABS, "preference")], turn, classifier=PairDouble({turn: (0.01, 0.98, 0.01)}))
     assert found.label == "release" and found.confident
-    question = "permission granted, or not yet?"
+    question = "permission granted for it, or not yet?"
     found = detect([rule(TABS, "preference")], question, classifier=PairDouble({question: (0.0, 1.0, 0.0)}))
     assert not [d for d in found if d.confident]
 
@@ -99,7 +99,7 @@ def test_an_amendment_keeps_the_users_words_and_the_head_can_only_confirm_or_vet
 
 
 def test_an_amendment_only_the_head_sees_is_asked_never_applied_with_made_up_text():
-    turn = "on second thought, shorter is better"
+    turn = "on second thought, shorter replies are better"
     assert detect([rule(LENGTH, "limit")], turn) == []
     (found,) = detect([rule(LENGTH, "limit")], turn, classifier=PairDouble({turn: (0.02, 0.03, 0.95)}))
     assert (found.label, found.confident, found.new_text) == ("amend", False, "")
@@ -192,7 +192,9 @@ def test_combine_keeps_a_keep_below_the_ask_threshold():
 
     d = score_pair(rule(TABS, "preference"), "thanks, looks good")
     assert combine(rule(TABS, "preference"), d, (0.6, 0.3, 0.1), "thanks, looks good", STRICT).label == "keep"
-    asked = combine(rule(TABS, "preference"), d, (0.05, 0.93, 0.02), "thanks, looks good", STRICT)
+    turn = "thanks, the tabs look good"
+    d = score_pair(rule(TABS, "preference"), turn)
+    asked = combine(rule(TABS, "preference"), d, (0.05, 0.93, 0.02), turn, STRICT)
     assert (asked.label, asked.confident) == ("release", False)
 
 
@@ -206,10 +208,10 @@ def _kept(rule_, turn):
 
 
 def test_the_head_alone_releases_a_preference_without_explicit_words_but_not_a_prohibition():
-    turn = "the new formatter decides indentation now"
+    turn = "the new formatter decides tabs or spaces now"
     applied = combine(rule(TABS, "preference"), _kept(rule(TABS, "preference"), turn), (0.02, 0.97, 0.01), turn, STRICT)
     assert (applied.label, applied.confident) == ("release", True)
-    turn = "the resync finished an hour ago"
+    turn = "the resync on the primary finished an hour ago"
     asked = combine(rule(RESTART), _kept(rule(RESTART), turn), (0.02, 0.97, 0.01), turn, STRICT)
     assert (asked.label, asked.confident) == ("release", False)
 
@@ -252,8 +254,11 @@ def test_the_head_reads_every_user_turn_only_when_it_may_change_one_alone(monkey
 
 
 def test_the_shipped_policy_favours_precision():
-    assert POLICY.release_promote >= 0.8 and POLICY.release_alone >= 0.9 and POLICY.ask >= POLICY.release_veto
-    assert POLICY.amend_promote >= 0.8 and POLICY.release_veto < 0.5
+    # the head changes a rule on its own only when it is sure of the change
+    assert min(POLICY.release_promote, POLICY.release_alone, POLICY.amend_promote, POLICY.amend_alone) >= 0.7
+    # a prohibition without release words needs a surer head than anything else it releases
+    assert POLICY.release_unworded >= max(POLICY.release_promote, 0.9)
+    assert POLICY.ask >= 0.9 and POLICY.release_veto <= POLICY.release_promote
 
 
 def test_the_head_is_not_run_on_turns_without_release_or_amend_words(monkeypatch):
@@ -347,3 +352,14 @@ def test_the_head_reads_at_most_head_rules_rules_a_turn_those_the_turn_names_fir
     detect(rules, "ok the resync is done, restart the primary database", classifier=head)
     asked = [a for a, _ in head.asked]
     assert len(asked) == release.HEAD_RULES and "Do not restart the primary database." in asked
+
+
+def test_the_head_never_changes_a_rule_on_a_turn_that_cannot_be_about_it():
+    turn = "Check replica 1. " + "The night shift pasted another stretch of noisy replication logs here. " * 12
+    head = PairDouble(default=(0.02, 0.03, 0.95))
+    assert detect([rule(RESTART)], turn, classifier=head) == []
+    # the same head on a turn that points at the rule does amend it
+    policy = PairPolicy(**{**STRICT.__dict__, "amend_alone": 0.9})
+    turn = "the lag is gone. restart it only between 2 and 4am"
+    d = combine(rule(RESTART), _kept(rule(RESTART), turn), (0.02, 0.03, 0.95), turn, policy)
+    assert (d.label, d.confident, d.new_text) == ("amend", True, "restart it only between 2 and 4am")
