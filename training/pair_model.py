@@ -291,11 +291,15 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
     extra = onnx.load(str(pair))
     props = {p.key: p.value for p in unit.metadata_props}
     tasks = json.loads(props.get("pair_tasks", "{}"))
-    if task in tasks or any(entry.get("model") != "cross-encoder" for entry in tasks.values()):
+    if any(entry.get("model") != "cross-encoder" for entry in tasks.values()):
         raise TrainingError(
             f"{base} already carries pair heads {props['pair_tasks']}; merge a {task!r} model into a unit-only "
             "encoder or one whose other pair heads are cross-encoders merged by this command."
         )
+    if task in tasks:  # a retrained model replaces the one merged before, weights and all
+        unit = _without_output(unit, PAIR_OUTPUTS[task])
+        del tasks[task]
+        props.pop("pair_model" if task == "guard" else f"pair_model_{task}", None)
     output = PAIR_OUTPUTS[task]
     pre = prefix(task)
     known = {_digest(t): t.name for t in unit.graph.initializer}
@@ -354,6 +358,24 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
         "merged_mb": out.stat().st_size / 1e6,
         "shared": shared,
     }
+
+
+def _without_output(model: Any, output: str) -> Any:
+    """``model`` without ``output`` and the nodes and weights only it used."""
+    import tempfile
+
+    import onnx
+
+    with tempfile.TemporaryDirectory() as tmp:
+        src, dst = Path(tmp) / "in.onnx", Path(tmp) / "out.onnx"
+        onnx.save(model, str(src))
+        keep = [o.name for o in model.graph.output if o.name != output]
+        onnx.utils.extract_model(str(src), str(dst), [i.name for i in model.graph.input], keep)
+        pruned = onnx.load(str(dst))
+    # extract_model keeps only the graph; opsets and metadata come back from the original
+    del pruned.opset_import[:]
+    pruned.opset_import.extend(model.opset_import)
+    return pruned
 
 
 def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]:

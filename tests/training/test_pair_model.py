@@ -103,8 +103,16 @@ def test_a_release_model_merges_beside_a_merged_guard_model(tmp_path):
     ids = np.array([[1, 2, 3]], dtype=np.int64)
     (expected,) = _run(release, ["p_release"], ids)
     np.testing.assert_array_equal(_run(tmp_path / "gr.onnx", ["p_release"], ids)[0], expected)
-    with pytest.raises(TrainingError, match="already carries pair heads"):
-        PM.merge(tmp_path / "gr.onnx", release, tmp_path / "again.onnx", {"max_length": 96, "task": "release"})
+    retrained = _graph(tmp_path / "release2.onnx", "p_release", np.full((DIM, 3), 0.75, dtype=np.float32))
+    PM.merge(tmp_path / "gr.onnx", retrained, tmp_path / "again.onnx", {"max_length": 64, "task": "release"})
+    again = onnx.load(str(tmp_path / "again.onnx"))
+    assert sorted(o.name for o in again.graph.output) == ["p_constraint", "p_guard", "p_release"]
+    assert len(again.graph.initializer) == len(merged.graph.initializer)  # the old release weights went
+    (expected,) = _run(retrained, ["p_release"], ids)
+    np.testing.assert_array_equal(_run(tmp_path / "again.onnx", ["p_release"], ids)[0], expected)
+    np.testing.assert_array_equal(_run(tmp_path / "again.onnx", ["p_guard"], ids)[0], _run(guard, ["p_guard"], ids)[0])
+    props = {p.key: p.value for p in again.metadata_props}
+    assert json.loads(props["pair_tasks"])["release"]["max_length"] == 64
 
 
 @pytest.mark.parametrize("name", ["blind", "blind.dev"])
