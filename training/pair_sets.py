@@ -202,7 +202,7 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        *(f"rtrain{n}" for n in range(1, 11)),
+        *(f"rtrain{n}" for n in range(1, 11)),  # rtrain11+ came after the shipped head: next retrain
     ),  # fmt: skip
     held_sets=("check7", "check8", "dialogues.heldout", "blind"),
     report_sets=("check7", "check8", "dialogues.heldout"),

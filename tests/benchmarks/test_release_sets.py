@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = ("check7", "check8", *(f"rtrain{n}" for n in range(1, 11)))
+NAMES = ("check7", "check8", *(f"rtrain{n}" for n in range(1, 13)))
 CASES = {
     "release": {"release"},
     "amend": {"amend"},
