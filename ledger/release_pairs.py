@@ -1,20 +1,27 @@
-"""Release/amend decisions from the rule-based detector and the encoder's pair head together.
+"""Release/amend decisions from the rule-based detector and the encoder's release head together.
 
-The accurate tier's encoder may carry a ``release`` pair head (``ConstraintClassifier.pair_scores``:
-(pinned rule, user turn) -> probabilities of keep, release, amend). When it does, each rule's
-detector verdict (``release.score_pair``) is combined with the pair probabilities by
-``combine``; without it (fast tier, test doubles, older models) the detector decides alone.
+The accurate tier's encoder carries a ``release`` pair head (``ConstraintClassifier.pair_scores``:
+(pinned rule, user turn) -> probabilities of keep, release, amend; a cross-encoder of its own,
+``training/pair_model.py``). Each rule's detector verdict is combined with the head's
+probabilities by ``combine``; without a head (fast tier, test doubles, older models) the detector
+decides alone. The detector is precise on phrasings it knows and misses about half of a new
+author's; the head reads meaning, so it vetoes detector changes it disagrees with and decides
+where the detector is unsure or found nothing.
 
-What stays with the detector whatever the model says:
+What stays with code whatever the model says:
 - only user turns are scored (the caller never asks the model about other roles);
-- an amendment's new text is the user's words, cut by the detector (``release.amend_text``);
-  the model can confirm or veto an amendment, never write one;
-- a prohibition is applied as released only on explicit release words (``EXPLICIT_RELEASE``);
-  without them the pair is asked in the safety net (or confirmed, with ``confirm_releases``).
+- an amendment's new text is the user's words, verbatim: the detector's cut, or the turn's last
+  sentence cut by ``release.amend_text``; the model never writes rule text;
+- a prohibition without explicit release words (``EXPLICIT_RELEASE``) is released only when the
+  head is sure (``release_unworded``), since it was trained to keep a condition merely reported
+  done; otherwise the pair is asked in the safety net (or confirmed, with ``confirm_releases``);
+- detector findings that the turn is a question, "not yet", a plan, someone else's permission,
+  sarcasm or permission for another thing veto the head (``BLOCKERS``, ``OTHER_THING``), and
+  the head never acts on a turn that cannot be about the rule (``refers_to``).
 
-The thresholds (``POLICY``) were chosen on the dev split of ``benchmarks/release/`` only
-(``python benchmarks/release_bench.py --encoder PATH --sweep``), favouring precision: a wrong
-release is the costly error.
+The thresholds (``POLICY``) were searched on check7 + check8, two sets by new authors that
+neither the detector nor the head was built on, favouring precision (F0.5): a wrong release is
+the costly error.
 """
 
 from __future__ import annotations
@@ -73,10 +80,10 @@ class PairPolicy:
     - ``release_veto``: a release the detector is sure of is applied only if p(release) reaches
       this; below, the pair is asked.
     - ``release_promote``: a release the detector is unsure of is applied if p(release) reaches
-      this (prohibitions still need explicit words).
+      this (a prohibition without explicit release words: ``release_unworded``).
     - ``release_alone``: a turn the detector keeps is applied as a release if p(release) reaches
-      this and no blocker fired; a prohibition also needs explicit release words (1.01 turns it
-      off).
+      this and no blocker fired (a prohibition without explicit release words:
+      ``release_unworded``; 1.01 turns it off).
     - ``amend_veto`` / ``amend_promote``: the same for amendments (the detector's new text).
     - ``release_unworded``: a prohibition without explicit release words is applied as released
       (whether the detector found an unsure release or nothing) only if p(release) reaches this
