@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = ("check7", "check8", "check9", *(f"rtrain{n}" for n in range(1, 15)))
+NAMES = ("check7", "check8", "check9", *(f"rtrain{n}" for n in range(1, 16)))
 CASES = {
     "release": {"release"},
     "amend": {"amend"},
