@@ -62,18 +62,7 @@ class PairSets:
         path, split = self.path(name)
         if not path.is_file():
             raise TrainingError(f"No {self.task} pair set at {path}. Known sets are the .jsonl files in {self.folder}.")
-        out = []
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise TrainingError(f"{path}:{n} is not JSON ({exc}); see {self.folder / 'README.md'}.") from None
-            if split is None or record.get("split") == split:
-                record["_where"] = f"{path}:{n}"
-                out.append(record)
-        return out
+        return _read_split(path, split)
 
     def rows(self, name: str) -> list[dict[str, Any]]:
         """The set as pair rows.
@@ -100,14 +89,30 @@ class PairSets:
         for name in self.held_sets:
             stem, _, split = name.partition(".")
             path = self.folder / f"{stem}.jsonl"
-            if not path.is_file():
-                continue
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    record = json.loads(line)
-                    if not split or record.get("split") == split:
-                        texts.add(_call_text(record) if self.task == "guard" else record["turn"]["content"])
+            if path.is_file():  # the refusal in ``path`` is for training, not for this exclusion
+                for record in _read_split(path, split or None):
+                    texts.add(_call_text(record) if self.task == "guard" else record["turn"]["content"])
         return texts
+
+
+def _read_split(path: Path, split: str | None) -> list[dict[str, Any]]:
+    """The JSON records of ``path`` in ``split`` (all when None), each with its ``_where``.
+
+    Raises:
+        TrainingError: a line that is not JSON, with its location.
+    """
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise TrainingError(f"{path}:{n} is not JSON ({exc}); see {path.parent / 'README.md'}.") from None
+        if split is None or record.get("split") == split:
+            record["_where"] = f"{path}:{n}"
+            out.append(record)
+    return out
 
 
 def template_rows(path: Path, task: str) -> list[dict[str, Any]]:
