@@ -269,7 +269,7 @@ def main() -> None:
     parser.add_argument("--dialogues", type=Path, default=DATA, help="labeled dialogues (JSON lines)")
     parser.add_argument("--encoder", help="encoder.int8.onnx with a release pair head (tokenizer.json beside it)")
     parser.add_argument("--no-model", action="store_true", help="detector alone, load no model")
-    parser.add_argument("--errors", help="list the errors of one split (dev, heldout, all)")
+    parser.add_argument("--errors", help="list the errors of one split (a split name, or all)")
     parser.add_argument("--mode", choices=("detector", "combined"), default="combined", help="which errors to list")
     parser.add_argument("--cases", action="store_true", help="accuracy per kind of item (case) and split")
     parser.add_argument("--sweep", action="store_true", help="grid-search the combination's thresholds on dev")
@@ -353,9 +353,12 @@ def main() -> None:
                     cells.append(f"{len(of) - bad:>4}/{len(of):<4}" if of else f"{'-':>9}")
                 print(f"{case:22} " + " ".join(f"{c:>11}" for c in cells))
     if args.errors:
-        mode = args.mode if (args.errors, args.mode) in results else "detector"
+        if args.errors != "all" and args.errors not in splits:
+            raise SystemExit(f"--errors {args.errors!r}: no such split; choose all or one of {', '.join(splits)}")
+        mode = args.mode if args.mode in dict(modes) else "detector"
+        chosen = splits if args.errors == "all" else [args.errors]
         print(f"\nerrors ({args.errors}, {mode}):")
-        for gold, label, rule_id, new_text, item in results[args.errors, mode]["errors"]:
+        for gold, label, rule_id, new_text, item in (e for s in chosen for e in results[s, mode]["errors"]):
             rules = " | ".join(r["text"] for r in item["rules"])
             print(f"gold={gold} got={label}({rule_id}) {new_text!r}\n   rules: {rules}")
             print(f"   turn: {item['turn']['content']!r}")

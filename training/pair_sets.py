@@ -208,7 +208,7 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        *(f"rtrain{n}" for n in range(1, 11)),  # rtrain11+ came after the shipped head: next retrain
+        *(f"rtrain{n}" for n in range(1, 16)),
     ),  # fmt: skip
     held_sets=("check7", "check8", "check9", "dialogues.heldout", "blind"),
     report_sets=("check7", "check8", "dialogues.heldout"),
