@@ -424,9 +424,15 @@ _MARKERS = (
 _LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
 #: The markers an amendment's words lose: "just" stays when it opens the rule ("just mask the
 #: last six digits" is the rule: only that), and goes only as a marker ("just fyi, ...").
-_LEADING_TEXT = re.compile(rf"^(?:(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
-#: A sentence; a point between digits ("python 3.8", "$4.50") ends none.
-_SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?]*")
+#: "wait" and "update" are verbs too ("wait five minutes before ...", "update the log daily"):
+#: markers only when punctuation follows ("wait, ...", "update: ...").
+_VERB_MARKERS = re.compile(r"^(?:wait|update)\b(?![\s]*[,:;.!-])", re.I)
+_LEADING_TEXT = re.compile(
+    rf"^(?:(?!{_VERB_MARKERS.pattern[1:]})(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I
+)
+#: A sentence; a point between digits ("python 3.8", "$4.50") or inside a name ("console.log",
+#: "gmail.com", "~/.ssh", ".zip") ends none.
+_SENTENCES = re.compile(r"(?:[^.!?;\n]|\.(?=[\w/~]))+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want switch matter change plan correction instruction requirement rule restriction ban "
@@ -637,17 +643,28 @@ def amend_text(sentence: str) -> str:
     what follows."""
     text = sentence.strip()
     low = _norm(text).lower()
-    found = re.search(r"\bbut\b", low) or _BUT.search(low)
+    found = _EXCEPT_BUT.sub(lambda m: "x" * len(m.group(0)), low)  # "anyone but X": no cut
+    found = re.search(r"\bbut\b", found) or _BUT.search(low)
     if found and _JOINED.match(low[found.end() :]) and not low[: found.start()].rstrip().endswith(","):
         found = None  # "go with friendly but professional instead": one value, not a kept part
     lead_in = _LEAD_IN.search(text)
+    reason = _SO.search(low) if not found and not lead_in else None
     if found:
         text = text[found.end() :]
     elif lead_in:
         text = text[lead_in.end() :]
+    elif reason:
+        text = text[reason.end() :]
     text = _LEADING_TEXT.sub("", text.strip()).strip()
     return text.rstrip(" .!;,")
 
+
+#: "anyone but the named insured", "all but the last 4": "but" meaning except, not a kept part.
+_EXCEPT_BUT = re.compile(r"\b(?:anyone|anybody|everyone|everybody|everything|nothing|nobody|none|no one|all)\s+but\b")
+
+#: The reason before an unpunctuated amendment: "the scale broke so switch to cups and spoons"
+#: (the last " so ", with at least two words after it).
+_SO = re.compile(r"^.*\s(?:and\s+)?so\s+(?!that\b|far\b|much\b|many\b|long\b)(?=\S+\s+\S)")
 
 #: A "...:" lead-in; the colon of a time ("9:30am") is not one.
 _LEAD_IN = re.compile(r"(?<!\d):|:(?!\d)")

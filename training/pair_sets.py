@@ -208,10 +208,10 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        *(f"rtrain{n}" for n in range(1, 16)),
+        *(f"rtrain{n}" for n in range(1, 21)),
     ),  # fmt: skip
-    held_sets=("check7", "check8", "check9", "dialogues.heldout", "blind"),
-    report_sets=("check7", "check8", "dialogues.heldout"),
+    held_sets=("check7", "check8", "check9", "check10", "check11", "dialogues.heldout", "blind"),
+    report_sets=("check7", "check8", "check10", "check11", "dialogues.heldout"),
     epochs=2,
     hand_weight=4,
 )

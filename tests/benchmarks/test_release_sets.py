@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = ("check7", "check8", "check9", *(f"rtrain{n}" for n in range(1, 16)))
+NAMES = ("check7", "check8", "check9", "check10", "check11", *(f"rtrain{n}" for n in range(1, 21)))
 CASES = {
     "release": {"release"},
     "amend": {"amend"},

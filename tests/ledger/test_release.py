@@ -7,7 +7,7 @@ import pytest
 from pinlane.ledger import Guard, Ledger
 from pinlane.ledger.errors import CallRefusedError
 from pinlane.ledger.pinned import Rule, parse_block, render_block
-from pinlane.ledger.release import amend_text, detect, score_pair
+from pinlane.ledger.release import _sentences, amend_text, detect, score_pair
 
 RESTART = "Whatever you do, do not restart the primary."
 LINTER = "Don't touch the linter config."
@@ -103,6 +103,42 @@ def test_two_rules_with_equal_evidence_are_asked_not_applied():
 def test_amend_text_is_verbatim_words_of_the_turn():
     sentence = "ok, change of plan: no deploys on Fridays instead."
     assert amend_text(sentence) == "no deploys on Fridays instead" and amend_text(sentence) in sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        # verbs that are also markers stay when they open the rule; as markers they go
+        ("wait five minutes before escalating instead", "wait five minutes before escalating instead"),
+        ("update the collection log at the end of each day", "update the collection log at the end of each day"),
+        ("wait, make it 300 instead", "make it 300 instead"),
+        ("update: cap refunds at $80", "cap refunds at $80"),
+        # "but" meaning except is part of the rule
+        ("mask all but the last 4 of card numbers", "mask all but the last 4 of card numbers"),
+        ("don't let anyone but Sam into the house", "don't let anyone but Sam into the house"),
+        ("fine, but still no calls after 6pm", "no calls after 6pm"),
+        # an unpunctuated reason before "so"
+        ("the scale broke so switch to cups and spoons", "switch to cups and spoons"),
+        ("make it 500 or so", "make it 500 or so"),
+        ("keep it short so that people read it", "keep it short so that people read it"),
+    ],
+)
+def test_amend_text_keeps_the_rule_and_drops_what_leads_into_it(sentence, words):
+    assert amend_text(sentence) == words
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "the debug noise is worse than i thought. no console.log or console.debug in committed code",
+        "work email gets all the spam now. use kt.signups@gmail.com on signup forms",
+        "vendors send zips. block .zip attachments from external senders",
+        "config is fair game. leave the private keys in ~/.ssh alone",
+    ],
+)
+def test_a_point_inside_a_name_does_not_end_the_amendment(turn):
+    last = turn.split(". ", 1)[1]
+    assert _sentences(turn)[-1] == last
 
 
 # -- the ledger's policy ---------------------------------------------------------------------------
