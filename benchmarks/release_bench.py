@@ -152,8 +152,21 @@ def _load_model(args: argparse.Namespace) -> Any:
 
 
 def _memoize_detector() -> None:
-    """score_pair is pure: cache it so a sweep reruns only the combination."""
+    """The detector is pure: cache what it reads of each turn and its verdict per (rule, turn),
+    so a sweep reruns only the combination with the head (about 10x faster)."""
     release.score_pair = functools.lru_cache(maxsize=None)(release.score_pair)  # type: ignore[assignment]
+    turn_of = functools.lru_cache(maxsize=None)(release.Turn)
+    score = release._score
+    verdicts: dict[tuple, Any] = {}
+
+    def cached_score(rule: Any, words: Any, turn: Any, focus: bool, *, verdicts_only: bool = False) -> Any:
+        key = (rule, id(turn), focus, verdicts_only)
+        if key not in verdicts:
+            verdicts[key] = score(rule, words, turn, focus, verdicts_only=verdicts_only)
+        return verdicts[key]
+
+    release.Turn = turn_of  # type: ignore[assignment,misc]
+    release._score = cached_score  # type: ignore[assignment]
 
 
 def dev_pairs(items: list[dict], cached: CachedPairs) -> tuple[np.ndarray, np.ndarray, list[bool]]:
