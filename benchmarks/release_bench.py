@@ -231,6 +231,12 @@ def _objective(stats: dict) -> tuple[float, float]:
     return (round(_f_half(rp, rr) + _f_half(ap, ar), 6), round(rr + ar, 6))
 
 
+def _keeps_words_rule(policy: release_pairs.PairPolicy) -> bool:
+    """The issue's rule, kept whatever scores better: a prohibition without explicit release words
+    needs a head at least as sure as any release it makes with them."""
+    return policy.release_unworded >= max(policy.release_promote, policy.release_alone)
+
+
 GRID = {
     "release_veto": (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9),
     "release_promote": (0.5, 0.7, 0.8, 0.9, 0.95, 1.01),
@@ -265,6 +271,8 @@ def sweep(items: list[dict], cached: CachedPairs, show: bool = True) -> release_
         for name, values in GRID.items():
             for value in values:
                 trial = replace(best, **{name: value})
+                if not _keeps_words_rule(trial):
+                    continue
                 release_pairs.POLICY = trial
                 score = _objective(evaluate(dev, cached)["stats"])
                 if score > best_score:

@@ -431,8 +431,8 @@ _LEADING_TEXT = re.compile(
     rf"^(?:(?!{_VERB_MARKERS.pattern[1:]})(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I
 )
 #: A sentence; a point between digits ("python 3.8", "$4.50") or inside a name ("console.log",
-#: "gmail.com", "~/.ssh", ".zip") ends none.
-_SENTENCES = re.compile(r"(?:[^.!?;\n]|\.(?=[\w/~]))+[.!?]*")
+#: "gmail.com", "~/.ssh", ".zip"), or a "!" opening a word ("!important"), ends none.
+_SENTENCES = re.compile(r"(?:[^.!?;\n]|\.(?=[\w/~])|(?<!\S)!(?=\w))+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want switch matter change plan correction instruction requirement rule restriction ban "

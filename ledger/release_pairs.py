@@ -19,9 +19,9 @@ What stays with code whatever the model says:
   sarcasm or permission for another thing veto the head (``BLOCKERS``, ``OTHER_THING``), and
   the head never acts on a turn that cannot be about the rule (``refers_to``).
 
-The thresholds (``POLICY``) were searched on check7 + check8, two sets by new authors that
-neither the detector nor the head was built on, favouring precision (F0.5): a wrong release is
-the costly error.
+The thresholds (``POLICY``) were searched on check7, check8, check10 and check11, four sets by
+new authors that neither the detector nor the head was built on, favouring precision (F0.5): a
+wrong release is the costly error.
 """
 
 from __future__ import annotations
@@ -112,22 +112,25 @@ class PairPolicy:
         return min(self.release_alone, self.amend_alone, self.release_unworded) <= 1.0
 
 
-#: Chosen for the shipped release cross-encoder (training/pair_model.py, task release) by a
-#: coordinate search for the best F0.5 on check7 + check8, two sets by new authors that neither the
-#: detector nor the head was built on (they are *tuned on* now): ``python benchmarks/release_bench.py
-#: --dialogues benchmarks/release/check7.jsonl --fit benchmarks/release/check7.jsonl
-#: benchmarks/release/check8.jsonl --sweep``. The head vetoes detector releases under 0.7, releases
-#: where the detector is unsure or silent at 0.95 (a prohibition without release words too: the
-#: head was trained to keep a condition merely reported done), and amends alone at 0.8 with the
-#: user's last sentence. Re-run the search whenever the shipped release head changes.
+#: Chosen for the shipped release cross-encoder (training/pair_model.py, task release; templates +
+#: 32 hand sets) by a coordinate search for the best F0.5 on check7 + check8 + check10 + check11,
+#: four sets by new authors that neither the detector nor the head was built on (they are *tuned
+#: on* now), with a prohibition's unworded bar kept at least as high as any other release bar:
+#: ``python benchmarks/release_bench.py --dialogues benchmarks/release/check9.jsonl --fit
+#: benchmarks/release/check{7,8,10,11}.jsonl --sweep``. Each set scored with the policy searched on
+#: the other three (leave one set out): release P/R 0.953/0.817, amend 0.953/0.767 on average. The
+#: head vetoes detector releases under 0.1 and amendments under 0.2, releases where the detector is
+#: unsure or silent at 0.95 (a prohibition without release words too: the head was trained to keep
+#: a condition merely reported done), and amends alone at 0.9 with the user's last sentence.
+#: Re-run the search whenever the shipped release head changes.
 POLICY = PairPolicy(
-    release_veto=0.7,
+    release_veto=0.1,
     release_promote=0.95,
     release_alone=0.95,
-    amend_veto=0.05,
+    amend_veto=0.2,
     amend_promote=1.01,
     ask=0.99,
-    amend_alone=0.8,
+    amend_alone=0.9,
     release_unworded=0.95,
 )
 

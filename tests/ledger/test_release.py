@@ -134,6 +134,7 @@ def test_amend_text_keeps_the_rule_and_drops_what_leads_into_it(sentence, words)
         "work email gets all the spam now. use kt.signups@gmail.com on signup forms",
         "vendors send zips. block .zip attachments from external senders",
         "config is fair game. leave the private keys in ~/.ssh alone",
+        "ok compromise. !important only in vendor-overrides.css, nowhere else",
     ],
 )
 def test_a_point_inside_a_name_does_not_end_the_amendment(turn):
