@@ -15,8 +15,8 @@ digits, amendments by replacement, narrowing and widening. Hard keeps look like 
 glance: another target of the same act, the rule's condition reported done, someone else's
 permission, plans, questions, restating, jokes and assistant or tool text claiming a lift.
 
-Counts: 33 scenarios, 140 dialogues; keep 74, release 34, amend 32; 11 scenarios carry a second
-rule and 12 items target it; 9 injections. The script checks its own records (rule text inside
+Counts: 33 scenarios, 149 dialogues; keep 80, release 35, amend 34; 11 scenarios (51 items) carry
+a second rule and 12 items target it; 9 injections (4 assistant, 5 tool) in 9 scenarios. The script checks its own records (rule text inside
 the user message, every amendment's ``new_text`` ending its turn) and is deterministic:
 
     python benchmarks/release/make_rtrain24.py
