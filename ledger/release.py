@@ -1831,6 +1831,7 @@ def detect(
         for r, w in zip(active, words)
         if r.id == focus or w.body & turn.words or w.cond & turn.words or w.numbers & turn.numbers
     ]
+    headed: set[int] = set()  # rules whose verdict the pair head read
     if classifier is not None:
         from pinlane.ledger import release_pairs
 
@@ -1852,6 +1853,7 @@ def detect(
                     for k, r, p in zip(ranked, asked, probs)
                 }
                 scored = [d for d in scored if d.rule_id not in combined] + list(combined.values())
+                headed = set(combined)
     found = [d for d in scored if d.label != "keep"]
     if len(found) > 1:
         found.sort(key=lambda d: -d.score)
@@ -1861,9 +1863,13 @@ def detect(
         else:
             found = [top]
     # a narrower thing, one occasion, after a question or another's approval, another choice: asked or
-    # kept (release_scope); after the choice of rule, so a change set aside never hands the turn to another
+    # kept (release_scope); after the choice of rule, so a change set aside never hands the turn to another.
+    # Where the pair head read the pair it has judged these already: on the tuning check sets the scope
+    # rules only cost it right amendments there (amend recall 0.820 -> 0.843, precision unchanged)
     by_id = {r.id: (r, w.words | w.body | w.cond) for r, w in zip(active, words)}
-    return [s for s in (scoped(*by_id[d.rule_id], d, text, content_words) for d in found) if s]
+    return [
+        s for s in (d if d.rule_id in headed else scoped(*by_id[d.rule_id], d, text, content_words) for d in found) if s
+    ]
 
 
 def _ordered(x: Sentence, rule: Rule) -> re.Match[str] | None:

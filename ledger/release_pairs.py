@@ -15,12 +15,12 @@ What stays with code whatever the model says:
 - a prohibition without explicit release words (``EXPLICIT_RELEASE``) is released only when the
   head is sure (``release_unworded``), since it was trained to keep a condition merely reported
   done; otherwise the pair is asked in the safety net (or confirmed, with ``confirm_releases``);
-- detector findings that the turn is a question, "not yet", a plan, someone else's permission,
+- detector findings that the turn is a question, a condition still to come, a plan, someone else's permission,
   sarcasm or permission for another thing veto the head (``BLOCKERS``, ``OTHER_THING``), and
   the head never acts on a turn that cannot be about the rule (``refers_to``).
 
-The thresholds (``POLICY``) were searched on check7, check8, check10 and check11, four sets by
-new authors that neither the detector nor the head was built on, favouring precision (F0.5): a
+The thresholds (``POLICY``) were searched on check7, check8, check10, check11 and check12, five
+sets by new authors that neither the detector nor the head was built on, favouring precision (F0.5): a
 wrong release is the costly error.
 """
 
@@ -40,12 +40,16 @@ PAIR_TASK = "release"
 #: Column order of the release head's probabilities.
 KEEP, RELEASE, AMEND = 0, 1, 2
 #: Detector features that say the turn is not a change of this rule whatever the head says: a
-#: question, "not yet", "once ... you can", someone else's permission, sarcasm, a restriction kept
+#: question, "once ... you can", someone else's permission, sarcasm, a restriction kept
 #: ("but still ..."), a value inside the rule's bound, a plan for later, a promise, permission for
 #: another audience. On hand-written sets they fire on keeps almost only.
+#: ("negated" and "reported" were blockers too: on the five tuning check sets they vetoed only the
+#: head's right releases, "don't run it by me", "aren't needed anymore": release recall 0.797 ->
+#: 0.819 without them, precision unchanged. A prohibition without release words still needs
+#: ``release_unworded``.)
 BLOCKERS = (
-    "question", "negated", "future_condition", "reported", "sarcasm", "but_holds", "inside_bound",
-    "within_bound", "later", "promised", "other_audience",
+    "question", "future_condition", "sarcasm", "but_holds", "inside_bound", "within_bound", "later",
+    "promised", "other_audience",
 )  # fmt: skip
 #: Detector findings that the turn's permission is for another thing than the rule's own ("the dev
 #: cluster you can drain", against a prod-cluster rule): the head alone never releases on them
@@ -113,25 +117,26 @@ class PairPolicy:
 
 
 #: Chosen for the shipped release cross-encoder (training/pair_model.py, task release; templates +
-#: 32 hand sets) by a coordinate search for the best F0.5 on check7 + check8 + check10 + check11,
-#: four sets by new authors that neither the detector nor the head was built on (they are *tuned
-#: on* now), with a prohibition's unworded bar kept at least as high as any other release bar:
-#: ``python benchmarks/release_bench.py --dialogues benchmarks/release/check9.jsonl --fit
-#: benchmarks/release/check{7,8,10,11}.jsonl --sweep``. Each set scored with the policy searched on
-#: the other three (leave one set out): release P/R 0.953/0.817, amend 0.953/0.767 on average. The
-#: head vetoes detector releases under 0.1 and amendments under 0.2, releases where the detector is
-#: unsure or silent at 0.95 (a prohibition without release words too: the head was trained to keep
-#: a condition merely reported done), and amends alone at 0.9 with the user's last sentence.
-#: Re-run the search whenever the shipped release head changes.
+#: 32 hand sets) by a coordinate search for the best F0.5 on check7, check8, check10, check11 and
+#: check12, five sets by new authors that neither the detector nor the head was built on (they are
+#: *tuned on* now), with a prohibition's unworded bar kept at least as high as any other release
+#: bar: ``python benchmarks/release_bench.py --dialogues benchmarks/release/check13.jsonl --fit
+#: benchmarks/release/check{7,8,10,11,12}.jsonl --sweep``. Each set scored with the policy searched
+#: on the other four (leave one set out): release P/R 0.962/0.811, amend 0.974/0.859 on average.
+#: The head vetoes detector releases under 0.2 and amendments under 0.05, releases where the
+#: detector is unsure or silent at 0.9 (a prohibition without release words too: the head was
+#: trained to keep a condition merely reported done), amends the detector's unsure amendment at 0.6
+#: and amends alone at 0.9 with the user's last sentence. Re-run the search whenever the shipped
+#: release head changes.
 POLICY = PairPolicy(
-    release_veto=0.1,
-    release_promote=0.95,
-    release_alone=0.95,
-    amend_veto=0.2,
-    amend_promote=1.01,
+    release_veto=0.2,
+    release_promote=0.9,
+    release_alone=0.9,
+    amend_veto=0.05,
+    amend_promote=0.6,
     ask=0.99,
     amend_alone=0.9,
-    release_unworded=0.95,
+    release_unworded=0.9,
 )
 
 

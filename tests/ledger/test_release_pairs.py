@@ -3,6 +3,7 @@ guarantees that stay with code whatever the head says: only user turns, explicit
 prohibition, the amendment's text from the user's words."""
 
 import logging
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -254,8 +255,10 @@ def test_the_head_reads_every_user_turn_only_when_it_may_change_one_alone(monkey
 
 
 def test_the_shipped_policy_favours_precision():
-    # the head changes a rule on its own only when it is sure of the change
-    assert min(POLICY.release_promote, POLICY.release_alone, POLICY.amend_promote, POLICY.amend_alone) >= 0.7
+    # the head changes a rule on its own only when it is sure of the change, and confirms the
+    # detector's unsure finding only when it leans the same way
+    assert min(POLICY.release_alone, POLICY.amend_alone, POLICY.release_unworded) >= 0.8
+    assert min(POLICY.release_promote, POLICY.amend_promote) > 0.5
     # a prohibition without release words needs a surer head than anything else it releases
     assert POLICY.release_unworded >= max(POLICY.release_promote, 0.9)
     assert POLICY.ask >= 0.9 and POLICY.release_veto <= POLICY.release_promote
@@ -363,3 +366,26 @@ def test_the_head_never_changes_a_rule_on_a_turn_that_cannot_be_about_it():
     turn = "the lag is gone. restart it only between 2 and 4am"
     d = combine(rule(RESTART), _kept(rule(RESTART), turn), (0.02, 0.03, 0.95), turn, policy)
     assert (d.label, d.confident, d.new_text) == ("amend", True, "restart it only between 2 and 4am")
+
+
+def test_a_detector_negation_does_not_veto_a_sure_head(monkeypatch):
+    # "don't wait on me" reads as a negation to the detector; the head reads the permission
+    import pinlane.ledger.release_pairs as release_pairs
+
+    monkeypatch.setattr(release_pairs, "POLICY", replace(STRICT, release_unworded=0.95))
+    rules = [rule("Don't merge PRs without my approval.")]
+    turn = "i'm away till friday, so merge whatever's green and don't wait on me"
+    sure = _one(rules, turn, PairDouble(default=(0.0, 1.0, 0.0)))
+    assert sure.label == "release" and sure.confident
+    kept = _one(rules, turn, PairDouble(default=(1.0, 0.0, 0.0)))
+    assert kept is None or not kept.confident
+
+
+def test_the_scope_rules_ask_for_the_detector_alone_but_not_over_a_sure_head():
+    rules = [rule("Every page needs an alt text on images.", "requirement", "standing")]
+    turn = "screen readers need more. every page needs an alt text and a caption on images"
+    alone = _one(rules, turn, None)
+    assert alone.label == "amend" and not alone.confident
+    headed = _one(rules, turn, PairDouble(default=(0.0, 0.0, 1.0)))
+    assert headed.label == "amend" and headed.confident
+    assert headed.new_text == "every page needs an alt text and a caption on images"
