@@ -426,10 +426,8 @@ _LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
 #: last six digits" is the rule: only that), and goes only as a marker ("just fyi, ...").
 #: "wait" and "update" are verbs too ("wait five minutes before ...", "update the log daily"):
 #: markers only when punctuation follows ("wait, ...", "update: ...").
-_VERB_MARKERS = re.compile(r"^(?:wait|update)\b(?![\s]*[,:;.!-])", re.I)
-_LEADING_TEXT = re.compile(
-    rf"^(?:(?!{_VERB_MARKERS.pattern[1:]})(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I
-)
+_VERB_MARKER = r"(?:wait|update)\b(?!\s*[,:;.!-])"
+_LEADING_TEXT = re.compile(rf"^(?:(?!{_VERB_MARKER})(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
 #: A sentence; a point between digits ("python 3.8", "$4.50") or inside a name ("console.log",
 #: "gmail.com", "~/.ssh", ".zip"), or a "!" opening a word ("!important"), ends none.
 _SENTENCES = re.compile(r"(?:[^.!?;\n]|\.(?=[\w/~])|(?<!\S)!(?=\w))+[.!?]*")
@@ -643,8 +641,8 @@ def amend_text(sentence: str) -> str:
     what follows."""
     text = sentence.strip()
     low = _norm(text).lower()
-    found = _EXCEPT_BUT.sub(lambda m: "x" * len(m.group(0)), low)  # "anyone but X": no cut
-    found = re.search(r"\bbut\b", found) or _BUT.search(low)
+    masked = _EXCEPT_BUT.sub(lambda m: "x" * len(m.group(0)), low)  # "anyone but X": no cut
+    found = re.search(r"\bbut\b", masked) or _BUT.search(low)
     if found and _JOINED.match(low[found.end() :]) and not low[: found.start()].rstrip().endswith(","):
         found = None  # "go with friendly but professional instead": one value, not a kept part
     lead_in = _LEAD_IN.search(text)

@@ -319,6 +319,55 @@ def test_the_benchmark_scores_detector_and_combined_on_another_file(tmp_path):
     assert combined["injected"] == 0
 
 
+def test_the_benchmarks_detector_cache_changes_no_verdict(tmp_path, monkeypatch):
+    """Sweeps cache the detector's reading of each turn and its verdict per (rule, turn, focus):
+    the same items must score the same with and without the cache, across several policies, also
+    when one turn text follows different earlier turns (another rule in focus)."""
+    from pinlane.ledger import release
+    from pinlane.ledger import release_pairs as pairs_module
+
+    bench = _bench()
+    for name in ("Turn", "_score", "score_pair"):  # restored after the test
+        monkeypatch.setattr(release, name, getattr(release, name))
+    rules = [{"id": 1, "text": RESTART}, {"id": 2, "text": LENGTH, "kind": "limit"},
+             {"id": 3, "text": TABS, "kind": "preference"}]  # fmt: skip
+    cases = [
+        ("you can restart the primary now", "release", 1, ""),
+        ("ok the resync is done, restart it", "release", 1, ""),
+        ("did you restart the primary?", "keep", None, ""),
+        ("make that 500 instead", "amend", 2, "Keep replies under 300 characters."),
+        ("make that 500 instead", "keep", None, "Use tabs, not spaces."),
+        ("not yet, the resync is still running", "keep", None, ""),
+    ]
+    rows = [
+        {"rules": rules, "turn": {"role": "user", "content": t}, "label": label, "target_rule": target,
+         "new_text": t if label == "amend" else "", "prior": [{"role": "user", "content": before}] if before else []}
+        for t, label, target, before in cases
+    ]  # fmt: skip
+    path = tmp_path / "set.jsonl"
+    path.write_text("\n".join(__import__("json").dumps(r) for r in rows), encoding="utf-8")
+    items = bench.load(path)
+    head = bench.CachedPairs(PairDouble(default=(0.02, 0.9, 0.08)), items)
+    policies = [STRICT, replace(STRICT, release_alone=0.85, release_unworded=0.9), PairPolicy()]
+
+    def results():
+        out = []
+        for policy in policies:
+            monkeypatch.setattr(pairs_module, "POLICY", policy)
+            for i in items:
+                before = [m["content"] for m in i["prior"]]
+                out.append(
+                    release.detect(bench.rules_of(i), i["turn"]["content"], previous="".join(before), classifier=head)
+                )
+                out.append(bench.predict(i, head))
+        return out
+
+    plain = results()
+    bench._memoize_detector()
+    assert results() == plain
+    assert results() == plain  # read from the cache the second time
+
+
 def test_the_benchmark_refuses_a_file_without_the_fields(tmp_path):
     bench = _bench()
     path = tmp_path / "bad.jsonl"
