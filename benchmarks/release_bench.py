@@ -152,9 +152,9 @@ def _load_model(args: argparse.Namespace) -> Any:
 
 
 def _memoize_detector() -> None:
-    """The detector is pure: cache what it reads of each turn and its verdict per (rule, turn),
-    so a sweep reruns only the combination with the head (about 10x faster)."""
-    release.score_pair = functools.lru_cache(maxsize=None)(release.score_pair)  # type: ignore[assignment]
+    """The detector is pure: cache what it reads of each turn and its verdict per (rule, turn,
+    focus), so a sweep reruns only the combination with the head (about 10x faster). ``detect``
+    and ``score_pair`` both go through these two."""
     turn_of = functools.lru_cache(maxsize=None)(release.Turn)
     score = release._score
     verdicts: dict[tuple, Any] = {}

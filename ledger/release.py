@@ -662,7 +662,7 @@ _EXCEPT_BUT = re.compile(r"\b(?:anyone|anybody|everyone|everybody|everything|not
 
 #: The reason before an unpunctuated amendment: "the scale broke so switch to cups and spoons"
 #: (the last " so ", with at least two words after it).
-_SO = re.compile(r"^.*\s(?:and\s+)?so\s+(?!that\b|far\b|much\b|many\b|long\b)(?=\S+\s+\S)")
+_SO = re.compile(r"^.*\sso\s+(?!that\b|far\b|much\b|many\b|long\b)(?=\S+\s+\S)")
 
 #: A "...:" lead-in; the colon of a time ("9:30am") is not one.
 _LEAD_IN = re.compile(r"(?<!\d):|:(?!\d)")

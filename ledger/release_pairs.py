@@ -15,13 +15,14 @@ What stays with code whatever the model says:
 - a prohibition without explicit release words (``EXPLICIT_RELEASE``) is released only when the
   head is sure (``release_unworded``), since it was trained to keep a condition merely reported
   done; otherwise the pair is asked in the safety net (or confirmed, with ``confirm_releases``);
-- detector findings that the turn is a question, a condition still to come, a plan, someone else's permission,
-  sarcasm or permission for another thing veto the head (``BLOCKERS``, ``OTHER_THING``), and
-  the head never acts on a turn that cannot be about the rule (``refers_to``).
+- detector findings that the turn is a question, a condition still to come, a plan, someone
+  else's permission, sarcasm or permission for another thing veto the head (``BLOCKERS``,
+  ``OTHER_THING``), and the head never acts on a turn that cannot be about the rule
+  (``refers_to``).
 
 The thresholds (``POLICY``) were searched on check7, check8, check10, check11 and check12, five
-sets by new authors that neither the detector nor the head was built on, favouring precision (F0.5): a
-wrong release is the costly error.
+sets by new authors that neither the detector nor the head was built on, favouring precision
+(F0.5): a wrong release is the costly error.
 """
 
 from __future__ import annotations
