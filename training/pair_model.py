@@ -92,6 +92,10 @@ class PairModelConfig:
     max_length: int = 128
     seed: int = 0
     threads: int = 2
+    #: Per hand-written release/amend row, this many more rows pair its turn with rules of *other*
+    #: scenarios of the same set (label keep): with one or two rules in force per dialogue, the
+    #: head otherwise learns "this turn lifts something" more than "this turn lifts this rule".
+    cross_negatives: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved(self) -> PairModelConfig:
@@ -120,11 +124,31 @@ def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
     config = config.resolved()
     sets = sets_for(config.task)
     rows = template_rows(ROOT / config.templates, config.task) if config.templates else []
+    rng = random.Random(config.seed)
     for name in config.train_sets:
-        rows += sets.rows(name) * config.hand_weight
+        hand = sets.rows(name)
+        rows += hand * config.hand_weight + cross_negatives(hand, config.cross_negatives, rng)
     held = sets.held_texts()
     kept = [r for r in rows if r["b"] not in held]
     return kept, len(rows) - len(kept)
+
+
+def cross_negatives(rows: list[dict[str, Any]], per_row: int, rng: random.Random) -> list[dict[str, Any]]:
+    """For each row labeled non-keep, ``per_row`` keep rows pairing its ``b`` with distinct rules
+    (``a``) of other groups (scenarios) of the same set; none where a set has one group."""
+    if per_row <= 0:
+        return []
+    own: dict[Any, set[str]] = {}
+    for r in rows:
+        own.setdefault(r["group"], set()).add(r["a"])
+    out = []
+    for r in rows:
+        if not r["label"]:
+            continue
+        others = sorted({a for g, rules in own.items() if g != r["group"] for a in rules} - own[r["group"]])
+        for a in rng.sample(others, min(per_row, len(others))):
+            out.append({**r, "a": a, "label": 0})
+    return out
 
 
 def _tensors(tokenizer: Any, rows: list[dict[str, Any]], task: str):
@@ -420,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--epochs", type=int, help="default: the task's (training/pair_sets.py)")
     t.add_argument("--lr", type=float, default=PairModelConfig.lr)
     t.add_argument("--hand-weight", type=int, help="default: the task's (training/pair_sets.py)")
+    t.add_argument(
+        "--cross-negatives", type=int, help="keep rows per release/amend row, from other scenarios' rules (default: the task's)"
+    )
     t.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
     t.add_argument(
         "--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx", help="graph to merge into"
@@ -438,6 +465,7 @@ def main(argv: list[str] | None = None) -> int:
             epochs=args.epochs or sets_for(args.task).epochs,
             lr=args.lr,
             hand_weight=args.hand_weight or sets_for(args.task).hand_weight,
+            cross_negatives=sets_for(args.task).cross_negatives if args.cross_negatives is None else args.cross_negatives,
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
         result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))

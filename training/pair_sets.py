@@ -40,6 +40,7 @@ class PairSets:
     #: The recipe of the model shipped for this task (``pair-model train`` defaults).
     epochs: int = 3
     hand_weight: int = 2
+    cross_negatives: int = 0
 
     def path(self, name: str) -> tuple[Path, str | None]:
         """File and split filter of a set name: ``dev8`` -> dev8.jsonl, ``pairs.dev`` -> the dev

@@ -2,6 +2,7 @@
 how a release dialogue becomes (rule, user turn) rows."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -88,3 +89,41 @@ def test_release_training_sets_keep_out_the_sets_that_choose_the_policy():
 def test_unknown_task_is_a_clear_error():
     with pytest.raises(TrainingError, match="Unknown pair task 'summary'"):
         PS.sets_for("summary")
+
+
+def _scenario(name, rule, turn, label):
+    return {"scenario": name, "rules": [{"id": 1, "text": rule}], "turn": {"role": "user", "content": turn},
+            "label": label, "target_rule": 1 if label != "keep" else None}  # fmt: skip
+
+
+def test_cross_negatives_pair_each_change_with_other_scenarios_rules_as_keep(tmp_path, monkeypatch):
+    sets = _release_set(
+        tmp_path,
+        [
+            _scenario("a", "Don't restart the primary.", "resync done, restart it", "release"),
+            _scenario("b", "Keep replies short.", "long replies are fine now", "release"),
+            _scenario("c", "No deploys on Friday.", "did the deploy go out?", "keep"),
+        ],
+    )
+    (tmp_path / "t.jsonl").write_text("")
+    monkeypatch.setitem(PS.SETS, "release", sets)
+    config = PM.PairModelConfig(
+        task="release", train_sets=("mine",), templates=str(tmp_path / "t.jsonl"), hand_weight=1, cross_negatives=2
+    )
+    rows, _ = PM.training_rows(config)
+    extra = rows[3:]
+    # two per release, each with a rule of another scenario, labeled keep; none for the keep turn
+    assert len(extra) == 4 and all(r["label"] == 0 for r in extra)
+    assert {r["a"] for r in extra if r["b"] == "resync done, restart it"} == {"Keep replies short.", "No deploys on Friday."}
+    assert {r["a"] for r in extra if r["b"] == "long replies are fine now"} == {"Don't restart the primary.", "No deploys on Friday."}
+    assert PM.training_rows(replace(config, cross_negatives=0))[0] == rows[:3]
+
+
+def test_cross_negatives_never_pair_a_turn_with_its_own_scenarios_rules():
+    rows = [
+        {"a": "Rule A.", "b": "lift A", "label": 1, "group": "s1"},
+        {"a": "Rule B.", "b": "lift A", "label": 0, "group": "s1"},
+        {"a": "Rule B.", "b": "other", "label": 0, "group": "s2"},
+    ]
+    out = PM.cross_negatives(rows, 5, __import__("random").Random(0))
+    assert out == []  # the only other scenario's rule is also one of its own
