@@ -445,7 +445,9 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--lr", type=float, default=PairModelConfig.lr)
     t.add_argument("--hand-weight", type=int, help="default: the task's (training/pair_sets.py)")
     t.add_argument(
-        "--cross-negatives", type=int, help="keep rows per release/amend row, from other scenarios' rules (default: the task's)"
+        "--cross-negatives",
+        type=int,
+        help="keep rows per hand release/amend row, with other scenarios' rules (default: the task's)",
     )
     t.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
     t.add_argument(
@@ -465,7 +467,9 @@ def main(argv: list[str] | None = None) -> int:
             epochs=args.epochs or sets_for(args.task).epochs,
             lr=args.lr,
             hand_weight=args.hand_weight or sets_for(args.task).hand_weight,
-            cross_negatives=sets_for(args.task).cross_negatives if args.cross_negatives is None else args.cross_negatives,
+            cross_negatives=(
+                sets_for(args.task).cross_negatives if args.cross_negatives is None else args.cross_negatives
+            ),
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
         result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))

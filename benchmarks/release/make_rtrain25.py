@@ -4,7 +4,7 @@ Written by hand by the rset25 helper session, a new author: it read only ``READM
 folder, the notation and self-check of ``make_rtrain24.py`` (its first lines and ``check()`` /
 ``main()``) and ``records()`` in ``make_dev2.py`` (the serializer); never ``ledger/release*.py``,
 ``data/pairs/``, ``training/``, the blind set or another set's items, and no detector was run on
-these items. Every turn below is one hand-written line; no templates.
+these items. Every turn below is one hand-written line; no templates. It also saw lines 76-90 of ``make_rtrain24.py`` once, by accident, and reused none of them.
 
 Domain: farming and agriculture (irrigation schedules and well allocations, spraying, drift and
 re-entry intervals, harvest and part-time crews, livestock feed, vaccines, biosecurity and vet

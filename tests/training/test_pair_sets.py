@@ -114,8 +114,11 @@ def test_cross_negatives_pair_each_change_with_other_scenarios_rules_as_keep(tmp
     extra = rows[3:]
     # two per release, each with a rule of another scenario, labeled keep; none for the keep turn
     assert len(extra) == 4 and all(r["label"] == 0 for r in extra)
-    assert {r["a"] for r in extra if r["b"] == "resync done, restart it"} == {"Keep replies short.", "No deploys on Friday."}
-    assert {r["a"] for r in extra if r["b"] == "long replies are fine now"} == {"Don't restart the primary.", "No deploys on Friday."}
+    paired = {b: {r["a"] for r in extra if r["b"] == b} for b in {r["b"] for r in extra}}
+    assert paired == {
+        "resync done, restart it": {"Keep replies short.", "No deploys on Friday."},
+        "long replies are fine now": {"Don't restart the primary.", "No deploys on Friday."},
+    }
     assert PM.training_rows(replace(config, cross_negatives=0))[0] == rows[:3]
 
 
