@@ -29,14 +29,13 @@ ending its turn) and is deterministic:
 # ruff: noqa: E501  (one hand-written line per turn)
 from __future__ import annotations
 
-import json
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_dev2 import records  # noqa: E402  (the serializer only)
+from make_dev2 import records  # noqa: E402, F401  (the serializer: the set tests call it)
+from set_tools import write_set  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "rtrain31.jsonl"
 
@@ -447,38 +446,8 @@ SCENARIOS: list[dict] = [
 # fmt: on
 
 
-def check(items: list[dict]) -> None:
-    """Fail loudly on a record that breaks the README conventions."""
-    for sc in SCENARIOS:
-        assert sc["rule"][0] in sc["say"], sc["id"]
-        if "second" in sc:
-            assert sc["second"][0] in sc["second"][3], sc["id"]
-    for it in items:
-        content = it["turn"]["content"]
-        if it["label"] == A:
-            new = it["new_text"]
-            assert new and new in content, (it["scenario"], new)
-            assert content.rstrip(" .!").endswith(new), (it["scenario"], new)
-        else:
-            assert it["new_text"] == "", it["scenario"]
-        if it["label"] == K:
-            assert it["target_rule"] is None, it["scenario"]
-        if it["turn"]["role"] != U:
-            assert it["label"] == K, it["scenario"]
-    turns = [i["turn"]["content"] for i in items]
-    assert len(turns) == len(set(turns)), "a turn is repeated"
-
-
 def main() -> None:
-    items = records(SCENARIOS, "rtrain31")
-    check(items)
-    OUT.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items), encoding="utf-8")
-    print(f"wrote {len(items)} dialogues in {len(SCENARIOS)} scenarios to {OUT}")
-    print("labels", dict(Counter(i["label"] for i in items)))
-    print("cases", dict(Counter(i["case"] for i in items).most_common()))
-    print("second-rule targets", sum(i["target_rule"] == 2 for i in items))
-    print("items with a second rule", sum(len(i["rules"]) == 2 for i in items))
-    print("rule 1 kinds", dict(Counter(i["rules"][0]["kind"] for i in items)))
+    write_set(SCENARIOS, "rtrain31", OUT)
 
 
 if __name__ == "__main__":
