@@ -95,7 +95,8 @@ class PairModelConfig:
     #: Per hand-written release/amend row, this many more rows pair its turn with rules of *other*
     #: scenarios of the same set (label keep): with one or two rules in force per dialogue, the
     #: head otherwise learns "this turn lifts something" more than "this turn lifts this rule".
-    cross_negatives: int = 0
+    #: None takes the task's (``training.pair_sets``).
+    cross_negatives: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved(self) -> PairModelConfig:
@@ -103,6 +104,7 @@ class PairModelConfig:
         return replace(
             self,
             train_sets=sets.train_sets if self.train_sets is None else tuple(self.train_sets),
+            cross_negatives=sets.cross_negatives if self.cross_negatives is None else self.cross_negatives,
             templates=str(sets.templates.relative_to(ROOT)) if self.templates is None else self.templates,
         )
 
@@ -127,7 +129,7 @@ def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
     rng = random.Random(config.seed)
     for name in config.train_sets:
         hand = sets.rows(name)
-        rows += hand * config.hand_weight + cross_negatives(hand, config.cross_negatives, rng)
+        rows += hand * config.hand_weight + cross_negatives(hand, config.cross_negatives or 0, rng)
     held = sets.held_texts()
     kept = [r for r in rows if r["b"] not in held]
     return kept, len(rows) - len(kept)
@@ -467,9 +469,7 @@ def main(argv: list[str] | None = None) -> int:
             epochs=args.epochs or sets_for(args.task).epochs,
             lr=args.lr,
             hand_weight=args.hand_weight or sets_for(args.task).hand_weight,
-            cross_negatives=(
-                sets_for(args.task).cross_negatives if args.cross_negatives is None else args.cross_negatives
-            ),
+            cross_negatives=args.cross_negatives,
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
         result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))

@@ -130,3 +130,9 @@ def test_cross_negatives_never_pair_a_turn_with_its_own_scenarios_rules():
     ]
     out = PM.cross_negatives(rows, 5, __import__("random").Random(0))
     assert out == []  # the only other scenario's rule is also one of its own
+
+
+@pytest.mark.parametrize("task", ["guard", "release"])
+def test_a_config_without_cross_negatives_takes_its_tasks(task):
+    assert PM.PairModelConfig(task=task).resolved().cross_negatives == PS.sets_for(task).cross_negatives
+    assert PM.PairModelConfig(task=task, cross_negatives=0).resolved().cross_negatives == 0
