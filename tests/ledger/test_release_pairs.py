@@ -256,9 +256,10 @@ def test_the_head_reads_every_user_turn_only_when_it_may_change_one_alone(monkey
 
 def test_the_shipped_policy_favours_precision():
     # the head changes a rule on its own only when it is sure of the change, and confirms the
-    # detector's unsure finding only when it leans the same way
+    # detector's unsure finding only when it leans the same way: with three classes, p >= 0.5
+    # means no other class is more likely
     assert min(POLICY.release_alone, POLICY.amend_alone, POLICY.release_unworded) >= 0.8
-    assert min(POLICY.release_promote, POLICY.amend_promote) > 0.5
+    assert min(POLICY.release_promote, POLICY.amend_promote) >= 0.5
     # a prohibition without release words needs a surer head than anything else it releases
     assert POLICY.release_unworded >= max(POLICY.release_promote, 0.9)
     assert POLICY.ask >= 0.9 and POLICY.release_veto <= POLICY.release_promote
