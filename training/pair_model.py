@@ -143,11 +143,12 @@ def cross_negatives(rows: list[dict[str, Any]], per_row: int, rng: random.Random
     own: dict[Any, set[str]] = {}
     for r in rows:
         own.setdefault(r["group"], set()).add(r["a"])
+    every_rule = {r["a"] for r in rows}
     out = []
     for r in rows:
         if not r["label"]:
             continue
-        others = sorted({a for g, rules in own.items() if g != r["group"] for a in rules} - own[r["group"]])
+        others = sorted(every_rule - own[r["group"]])
         for a in rng.sample(others, min(per_row, len(others))):
             out.append({**r, "a": a, "label": 0})
     return out
