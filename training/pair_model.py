@@ -83,9 +83,10 @@ class PairModelConfig:
     train_sets: tuple[str, ...] | None = None
     templates: str | None = None
     #: Each hand-written pair is seen this many times per epoch (templates once): hand pairs are
-    #: fewer but written by many different people, so they carry most of the variety.
-    hand_weight: int = 2
-    epochs: int = 3
+    #: fewer but written by many different people, so they carry most of the variety. None takes
+    #: the task's (``training.pair_sets``), as ``epochs`` does.
+    hand_weight: int | None = None
+    epochs: int | None = None
     lr: float = 5e-5
     head_lr: float = 1e-3
     batch_size: int = 16
@@ -105,6 +106,8 @@ class PairModelConfig:
             self,
             train_sets=sets.train_sets if self.train_sets is None else tuple(self.train_sets),
             cross_negatives=sets.cross_negatives if self.cross_negatives is None else self.cross_negatives,
+            hand_weight=sets.hand_weight if self.hand_weight is None else self.hand_weight,
+            epochs=sets.epochs if self.epochs is None else self.epochs,
             templates=str(sets.templates.relative_to(ROOT)) if self.templates is None else self.templates,
         )
 
@@ -467,9 +470,9 @@ def main(argv: list[str] | None = None) -> int:
         config = PairModelConfig(
             task=args.task,
             train_sets=tuple(args.train_sets) if args.train_sets else None,
-            epochs=args.epochs or sets_for(args.task).epochs,
+            epochs=args.epochs,
             lr=args.lr,
-            hand_weight=args.hand_weight or sets_for(args.task).hand_weight,
+            hand_weight=args.hand_weight,
             cross_negatives=args.cross_negatives,
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets

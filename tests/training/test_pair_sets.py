@@ -72,10 +72,15 @@ def test_a_training_row_whose_turn_is_in_a_held_set_is_dropped(tmp_path, monkeyp
 @pytest.mark.parametrize("task", ["guard", "release"])
 def test_no_task_trains_or_reports_on_its_blind_set(task):
     sets = PS.sets_for(task)
-    assert "blind" in sets.held_sets
-    assert not {n.split(".")[0] for n in sets.train_sets + sets.report_sets} & {"blind"}
-    with pytest.raises(TrainingError, match="blind set"):
-        sets.rows("blind")
+    assert "blind" in sets.refused and set(sets.refused) <= set(sets.held_sets)
+    assert not {n.split(".")[0] for n in sets.train_sets + sets.report_sets} & set(sets.refused)
+    for name in sets.refused:
+        with pytest.raises(TrainingError, match="blind set"):
+            sets.rows(name)
+
+
+def test_the_tenth_rounds_blind_release_sets_are_refused_too():
+    assert {"blind2a", "blind2b", "blind2c"} <= set(PS.sets_for("release").refused)
 
 
 def test_release_training_sets_keep_out_the_sets_that_choose_the_policy():
@@ -133,6 +138,8 @@ def test_cross_negatives_never_pair_a_turn_with_its_own_scenarios_rules():
 
 
 @pytest.mark.parametrize("task", ["guard", "release"])
-def test_a_config_without_cross_negatives_takes_its_tasks(task):
-    assert PM.PairModelConfig(task=task).resolved().cross_negatives == PS.sets_for(task).cross_negatives
-    assert PM.PairModelConfig(task=task, cross_negatives=0).resolved().cross_negatives == 0
+@pytest.mark.parametrize("field", ["cross_negatives", "hand_weight", "epochs"])
+def test_a_config_without_a_recipe_field_takes_its_tasks(task, field):
+    """Code and the CLI train the same recipe: an unset field is the task's shipped value."""
+    assert getattr(PM.PairModelConfig(task=task).resolved(), field) == getattr(PS.sets_for(task), field)
+    assert getattr(PM.PairModelConfig(task=task, **{field: 1}).resolved(), field) == 1
