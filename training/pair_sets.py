@@ -217,7 +217,7 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        *(f"rtrain{n}" for n in range(1, 41)),
+        *(f"rtrain{n}" for n in range(1, 46)),
     ),  # fmt: skip
     held_sets=(*(f"check{n}" for n in range(7, 16)), "dialogues.heldout", *BLIND_RELEASE_SETS),
     report_sets=("check7", "check8", *(f"check{n}" for n in range(10, 16)), "dialogues.heldout"),

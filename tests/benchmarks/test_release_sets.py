@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = (*(f"check{n}" for n in range(7, 16)), *(f"rtrain{n}" for n in range(1, 41)))
+NAMES = (*(f"check{n}" for n in range(7, 16)), *(f"rtrain{n}" for n in range(1, 46)), "blind2a", "blind2b", "blind2c")
 CASES = {
     "release": {"release"},
     "amend": {"amend"},
