@@ -4,6 +4,7 @@ table.
 
     python -m training pair-model train --task guard|release --out DIR   # ~15-20 min on 2 cores
     python -m training pair-model merge --pair DIR/pair.int8.onnx --out models/encoder.int8.onnx
+    python -m training pair-model soup RUN1 RUN2 --out DIR     # average runs' weights, then merge
 
 Why a model of its own: a pair head on the unit encoder (``training.encoder --pairs``) shares the
 unit task's pooled vector and cost the unit heads accuracy for weak pair heads (dev AUC 0.81
@@ -390,6 +391,81 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
     }
 
 
+def average_weights(states: list[dict[str, Any]]) -> dict[str, Any]:
+    """The uniform average of several runs' weights (a "model soup"): runs fine-tuned from the same
+    pretrained weights with one recipe sit in one basin, and their average tends to score like an
+    ensemble of them at the cost of one model. Integer buffers (position ids) must be equal in
+    every run and are kept as they are.
+
+    Raises:
+        TrainingError: fewer than two runs, or runs whose weights differ in names or shapes.
+    """
+    if len(states) < 2:
+        raise TrainingError(f"A soup averages at least two runs; got {len(states)}.")
+    names = list(states[0])
+    out: dict[str, Any] = {}
+    for n, state in enumerate(states[1:], 2):
+        if list(state) != names:
+            raise TrainingError(f"Run {n} has other weights than run 1 ({sorted(set(state) ^ set(names))[:3]}...).")
+    for name in names:
+        tensors = [state[name] for state in states]
+        if any(tuple(t.shape) != tuple(tensors[0].shape) for t in tensors):
+            raise TrainingError(f"Weight {name!r} has different shapes across runs; they are not one architecture.")
+        floating = (
+            tensors[0].is_floating_point() if hasattr(tensors[0], "is_floating_point") else tensors[0].dtype.kind == "f"
+        )
+        if floating:
+            total = tensors[0]
+            for t in tensors[1:]:
+                total = total + t
+            out[name] = total / len(tensors)
+        elif all(bool((t == tensors[0]).all()) for t in tensors[1:]):
+            out[name] = tensors[0]
+        else:
+            raise TrainingError(f"Integer buffer {name!r} differs across runs; they are not one architecture.")
+    return out
+
+
+def soup_metadata(metadata: list[dict[str, Any]]) -> dict[str, Any]:
+    """Metadata of a soup: what every run shares, plus each run's own (``soup_of``).
+
+    Raises:
+        TrainingError: runs of different tasks, base weights or input lengths.
+    """
+    shared = {}
+    for key in ("task", "base_model", "base_model_sha256", "max_length"):
+        values = {json.dumps(m.get(key), sort_keys=True) for m in metadata}
+        if len(values) != 1:
+            raise TrainingError(f"Runs differ in {key!r} ({sorted(values)}); only runs of one task and base average.")
+        shared[key] = metadata[0].get(key)
+    held = sorted({name for m in metadata for name in m.get("held_sets", [])})
+    return {**shared, "held_sets": held, "soup_of": metadata}
+
+
+def soup(runs: list[Path], out: Path, unit_encoder: Path, base_dir: Path) -> dict[str, Any]:
+    """Average the pair models of ``runs`` (folders written by ``train``), export the average and
+    merge it into ``unit_encoder`` as ``out/encoder.int8.onnx``."""
+    import shutil
+
+    import torch
+
+    for run in runs:
+        for name in ("pair_model.pt", "pair_model.json"):
+            if not (run / name).is_file():
+                raise TrainingError(f"{run} has no {name}; soup takes folders written by `pair-model train`.")
+    metadata = soup_metadata([json.loads((run / "pair_model.json").read_text()) for run in runs])
+    weights = average_weights([torch.load(run / "pair_model.pt", map_location="cpu") for run in runs])
+    model = _build_model(prepare_base(base_dir), EncoderConfig(freeze_word_embeddings=True), (metadata["task"],))
+    model.load_state_dict(weights)
+    model.eval()
+    out.mkdir(parents=True, exist_ok=True)
+    torch.save(model.state_dict(), out / "pair_model.pt")
+    (out / "pair_model.json").write_text(json.dumps(metadata, indent=1, sort_keys=True) + "\n")
+    sizes = merge(unit_encoder, export_pair(model, out), out / "encoder.int8.onnx", metadata)
+    shutil.copyfile(unit_encoder.parent / TOKENIZER_FILE, out / TOKENIZER_FILE)
+    return sizes
+
+
 def _without_output(model: Any, output: str) -> Any:
     """``model`` without ``output`` and the nodes and weights only it used."""
     import tempfile
@@ -459,6 +535,11 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument(
         "--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx", help="graph to merge into"
     )
+    so = sub.add_parser("soup", help="average the pair models of several train runs, export and merge the average")
+    so.add_argument("runs", type=Path, nargs="+", help="folders written by train (same task and base)")
+    so.add_argument("--out", type=Path, required=True)
+    so.add_argument("--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx")
+    so.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
     m = sub.add_parser("merge", help="merge an exported pair model into a unit encoder graph")
     m.add_argument("--pair", type=Path, required=True, help="pair.int8.onnx written by train")
     m.add_argument("--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx")
@@ -486,6 +567,10 @@ def main(argv: list[str] | None = None) -> int:
         import shutil
 
         shutil.copyfile(args.unit_encoder.parent / TOKENIZER_FILE, args.out / TOKENIZER_FILE)
+        print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
+        return 0
+    if args.cmd == "soup":
+        sizes = soup(args.runs, args.out, args.unit_encoder, args.base_dir)
         print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
         return 0
     metadata = json.loads((args.pair.parent / "pair_model.json").read_text())

@@ -141,3 +141,40 @@ def test_training_refuses_to_report_a_set_it_trains_on(tmp_path):
     config = PM.PairModelConfig(train_sets=("dev2", "dev10"))
     with pytest.raises(TrainingError, match=r"both trained on and reported: \['dev10'\]"):
         PM.fine_tune(config, tmp_path, report_sets=("dev10",))
+
+
+def test_a_soup_averages_float_weights_and_keeps_equal_integer_buffers():
+    runs = [
+        {"w": np.array([1.0, 3.0], dtype=np.float32), "ids": np.arange(3)},
+        {"w": np.array([3.0, 5.0], dtype=np.float32), "ids": np.arange(3)},
+    ]
+    soup = PM.average_weights(runs)
+    np.testing.assert_array_equal(soup["w"], [2.0, 4.0])
+    np.testing.assert_array_equal(soup["ids"], [0, 1, 2])
+
+
+@pytest.mark.parametrize(
+    "second, message",
+    [
+        ({"w": np.zeros(2, dtype=np.float32)}, "other weights"),
+        ({"w": np.zeros(3, dtype=np.float32), "ids": np.arange(3)}, "different shapes"),
+        ({"w": np.zeros(2, dtype=np.float32), "ids": np.arange(1, 4)}, "Integer buffer 'ids' differs"),
+    ],
+)
+def test_a_soup_of_runs_that_are_not_one_architecture_is_refused(second, message):
+    first = {"w": np.ones(2, dtype=np.float32), "ids": np.arange(3)}
+    with pytest.raises(TrainingError, match=message):
+        PM.average_weights([first, second])
+    with pytest.raises(TrainingError, match="at least two runs"):
+        PM.average_weights([first])
+
+
+def test_a_soups_metadata_keeps_every_run_and_refuses_mixed_tasks():
+    one = {"task": "release", "base_model": "m", "base_model_sha256": {"a": "1"}, "max_length": 128,
+           "held_sets": ["blind"], "config": {"seed": 0}}  # fmt: skip
+    two = {**one, "held_sets": ["blind", "blind2a"], "config": {"seed": 1}}
+    meta = PM.soup_metadata([one, two])
+    assert meta["task"] == "release" and meta["max_length"] == 128
+    assert meta["held_sets"] == ["blind", "blind2a"] and meta["soup_of"] == [one, two]
+    with pytest.raises(TrainingError, match="'task'"):
+        PM.soup_metadata([one, {**two, "task": "guard"}])
