@@ -183,12 +183,13 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     words_ok = rule.kind != "prohibition" or explicit
     blocked = any(f == b or f.startswith(b + ":") for f in detection.features for b in BLOCKERS)
     blocked = blocked or text.rstrip().endswith("?") or bool(QUESTION_START.search(text))
-    if detection.confident and detection.label == "release":
-        sure = p_rel >= policy.release_veto
-        return replace(detection, confident=sure, score=round(detection.score + p_rel, 3), features=feats)
-    if detection.confident and detection.label == "amend":
-        sure = p_am >= policy.amend_veto
-        return replace(detection, confident=sure, score=round(detection.score + p_am, 3), features=feats)
+    if detection.confident and detection.label in ("release", "amend"):
+        p, veto = (p_rel, policy.release_veto) if detection.label == "release" else (p_am, policy.amend_veto)
+        if p >= veto:
+            return replace(detection, score=round(detection.score + p, 3), features=feats)
+        # vetoed: the detector's label is not this turn's, and the head decides as where the detector
+        # is unsure ("setUp or fixtures, i don't care" cut as an amendment is a release)
+        detection = replace(detection, confident=False)
     # the detector is unsure or keeps: the head's label decides, at the bar for what the detector saw
     other_thing = any(f.startswith(o) for f in detection.features for o in OTHER_THING)
     if not refers_to(rule, text):

@@ -99,6 +99,17 @@ def test_an_amendment_keeps_the_users_words_and_the_head_can_only_confirm_or_vet
     assert vetoed.label == "amend" and not vetoed.confident
 
 
+def test_a_vetoed_detector_label_leaves_the_head_to_decide_as_where_the_detector_is_unsure():
+    fixtures = rule("Prefer fixtures over setUp methods in new tests.", "preference")
+    turn = "the rewrite got shelved. setUp or fixtures, i don't care"
+    (alone,) = detect([fixtures], turn)
+    assert (alone.label, alone.confident) == ("amend", True)  # the detector reads a new preference
+    (lifted,) = detect([fixtures], turn, classifier=PairDouble({turn: (0.0, 0.99, 0.01)}))
+    assert (lifted.label, lifted.confident, lifted.new_text) == ("release", True, "")
+    (unsure,) = detect([fixtures], turn, classifier=PairDouble({turn: (0.1, 0.88, 0.02)}))
+    assert not unsure.confident  # vetoed, and the head is under its bar for a release alone: asked
+
+
 def test_an_amendment_only_the_head_sees_is_asked_never_applied_with_made_up_text():
     turn = "on second thought, shorter replies are better"
     assert detect([rule(LENGTH, "limit")], turn) == []
