@@ -10,7 +10,16 @@ from pathlib import Path
 import pytest
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
-NAMES = (*(f"check{n}" for n in range(7, 16)), *(f"rtrain{n}" for n in range(1, 46)), "blind2a", "blind2b", "blind2c")
+NAMES = (
+    *(f"check{n}" for n in range(7, 16)),
+    *(f"rtrain{n}" for n in range(1, 46)),
+    "blind2a",
+    "blind2b",
+    "blind2c",
+    "blind3a",
+    "blind3b",
+    "blind3c",
+)
 CASES = {
     "release": {"release"},
     "amend": {"amend"},
