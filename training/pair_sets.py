@@ -218,8 +218,10 @@ RELEASE = PairSets(
         "check4",
         "check5",
         "check6",
-        *(f"rtrain{n}" for n in range(1, 46)),
+        *(f"rtrain{n}" for n in range(1, 41)),
     ),  # fmt: skip
+    # rtrain41-rtrain45 (tenth round) are not in the shipped head's recipe: a head trained with them
+    # did not beat it left one tuning set out; pass --train-sets to train with them
     held_sets=(*(f"check{n}" for n in range(7, 16)), "dialogues.heldout", *BLIND_RELEASE_SETS),
     report_sets=("check7", "check8", *(f"check{n}" for n in range(10, 16)), "dialogues.heldout"),
     refused=BLIND_RELEASE_SETS,
