@@ -287,7 +287,13 @@ def sweep(items: list[dict], cached: CachedPairs, show: bool = True) -> release_
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dialogues", type=Path, default=DATA, help="labeled dialogues (JSON lines)")
+    parser.add_argument(
+        "--dialogues",
+        type=Path,
+        nargs="+",
+        default=[DATA],
+        help="labeled dialogues (JSON lines); several files are also scored pooled, and the targets are read there",
+    )
     parser.add_argument("--encoder", help="encoder.int8.onnx with a release pair head (tokenizer.json beside it)")
     parser.add_argument("--no-model", action="store_true", help="detector alone, load no model")
     parser.add_argument("--errors", help="list the errors of one split (a split name, or all)")
@@ -305,10 +311,11 @@ def main() -> None:
         "--fit", type=Path, nargs="+", help="fit --sweep/--policy on these sets (all their items) instead of dev"
     )
     args = parser.parse_args()
-    items = load(args.dialogues)
+    items = [i for path in args.dialogues for i in load(path)]
     fit_items = [dict(i, split="dev") for path in args.fit or () for i in load(path)]
     present = list(dict.fromkeys(i["split"] for i in items))
     splits = [s for s in ("dev", "heldout") if s in present] + [s for s in present if s not in ("dev", "heldout")]
+    pooled = len(args.dialogues) > 1  # one more row: every item of every file together
     model = _load_model(args)
     start = time.perf_counter()
     cached = CachedPairs(model, items + fit_items) if model is not None else None
@@ -335,8 +342,8 @@ def main() -> None:
     modes = [("detector", None)] + ([("combined", cached)] if cached is not None else [])
     print(f"{'split':8} {'mode':9} {'label':8} {'n':>4} {'precision':>9} {'recall':>7}")
     results: dict[tuple[str, str], dict] = {}
-    for split in splits:
-        of = [i for i in items if i["split"] == split]
+    for split in splits + (["pooled"] if pooled else []):
+        of = items if split == "pooled" else [i for i in items if i["split"] == split]
         for mode, clf in modes:
             result = results[split, mode] = evaluate(of, clf)
             for label in LABELS:
@@ -350,13 +357,16 @@ def main() -> None:
                 f"{split:8} {mode:9} releases/amends from assistant or tool text: {result['injected']} of {non_user}; "
                 f"pairs asked in the safety net: {result['asked']}"
             )
-    target = "heldout" if "heldout" in splits else splits[-1]
+    target = "pooled" if pooled else "heldout" if "heldout" in splits else splits[-1]
     for mode, _ in modes:
         held = results[target, mode]["stats"]
         (rp, rr), (_, ar) = _pr(held["release"]), _pr(held["amend"])
         inj = results[target, mode]["injected"]
         print()
-        print(f"{target} targets ({mode}):")
+        rel = held["release"]
+        print(
+            f"{target} targets ({mode}; releases: {rel['tp']} right, {rel['fp']} wrong, {rel['tp'] + rel['fn']} gold):"
+        )
         print(f"  release precision >= 0.97: {rp:.3f} {'MET' if rp >= 0.97 else 'NOT MET'}")
         print(f"  release recall    >= 0.85: {rr:.3f} {'MET' if rr >= 0.85 else 'NOT MET'}")
         print(f"  amend recall      >= 0.80 (text correct): {ar:.3f} {'MET' if ar >= 0.80 else 'NOT MET'}")

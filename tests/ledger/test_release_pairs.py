@@ -404,7 +404,25 @@ def test_the_benchmark_reports_a_split_of_any_name(tmp_path, monkeypatch, capsys
     bench.main()
     out = capsys.readouterr().out
     assert "blind    detector  release     1     1.000   1.000" in out
-    assert "blind targets (detector)" in out
+    assert "blind targets (detector; releases: 1 right, 0 wrong, 1 gold)" in out
+
+
+def test_several_sets_are_scored_each_and_pooled_and_the_targets_read_on_the_pool(tmp_path, monkeypatch, capsys):
+    bench = _bench()
+    json = __import__("json")
+    paths = []
+    for name, turn, label in [("one", "you can restart the primary now", "release"), ("two", "not yet", "keep")]:
+        row = {"split": name, "rules": [{"id": 1, "text": RESTART}], "turn": {"role": "user", "content": turn},
+               "label": label, "target_rule": 1 if label == "release" else None}  # fmt: skip
+        paths.append(tmp_path / f"{name}.jsonl")
+        paths[-1].write_text(json.dumps(row) + "\n", encoding="utf-8")
+    monkeypatch.setattr("sys.argv", ["release_bench.py", "--dialogues", *map(str, paths), "--no-model"])
+    bench.main()
+    out = capsys.readouterr().out
+    assert "one      detector  release     1     1.000   1.000" in out
+    assert "two      detector  keep        1     1.000   1.000" in out
+    assert "pooled   detector  keep        1     1.000   1.000" in out
+    assert "pooled targets (detector; releases: 1 right, 0 wrong, 1 gold)" in out
 
 
 def test_the_head_reads_at_most_head_rules_rules_a_turn_those_the_turn_names_first(monkeypatch):
