@@ -393,9 +393,10 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
 
 def average_weights(states: list[dict[str, Any]]) -> dict[str, Any]:
     """The uniform average of several runs' weights (a "model soup"): runs fine-tuned from the same
-    pretrained weights with one recipe sit in one basin, and their average tends to score like an
-    ensemble of them at the cost of one model. Integer buffers (position ids) must be equal in
-    every run and are kept as they are.
+    pretrained weights with one recipe sit in one basin, and their average can score like an
+    ensemble of them at the cost of one model (for the release head in the tenth round it scored
+    no better than the better run; see the model card). Integer buffers (position ids) must be
+    equal in every run and are kept as they are.
 
     Raises:
         TrainingError: fewer than two runs, or runs whose weights differ in names or shapes.
