@@ -128,6 +128,7 @@ def training_rows(config: PairModelConfig) -> tuple[list[dict[str, Any]], int]:
     """Templates + each hand set ``hand_weight`` times, without pairs whose ``b`` also occurs in
     a held set; returns the rows and how many were dropped."""
     config = config.resolved()
+    assert config.train_sets is not None and config.hand_weight is not None and config.epochs is not None
     sets = sets_for(config.task)
     rows = template_rows(ROOT / config.templates, config.task) if config.templates else []
     rng = random.Random(config.seed)
@@ -199,6 +200,7 @@ def fine_tune(config: PairModelConfig, base_dir: Path, report_sets: tuple[str, .
     """Train on templates + ``config.train_sets``; after each epoch print AUC on ``report_sets``.
     Returns the model of the last epoch (the schedule decays to 0 there) and the log."""
     config = config.resolved()
+    assert config.train_sets is not None and config.hand_weight is not None and config.epochs is not None
     task = config.task
     overlap = set(config.train_sets) & set(report_sets)
     if overlap:
@@ -446,8 +448,6 @@ def soup_metadata(metadata: list[dict[str, Any]]) -> dict[str, Any]:
 def soup(runs: list[Path], out: Path, unit_encoder: Path, base_dir: Path) -> dict[str, Any]:
     """Average the pair models of ``runs`` (folders written by ``train``), export the average and
     merge it into ``unit_encoder`` as ``out/encoder.int8.onnx``."""
-    import shutil
-
     import torch
 
     for run in runs:
@@ -458,7 +458,16 @@ def soup(runs: list[Path], out: Path, unit_encoder: Path, base_dir: Path) -> dic
     weights = average_weights([torch.load(run / "pair_model.pt", map_location="cpu") for run in runs])
     model = _build_model(prepare_base(base_dir), EncoderConfig(freeze_word_embeddings=True), (metadata["task"],))
     model.load_state_dict(weights)
-    model.eval()
+    return save_run(model.eval(), metadata, out, unit_encoder)
+
+
+def save_run(model: Any, metadata: dict[str, Any], out: Path, unit_encoder: Path) -> dict[str, Any]:
+    """Write a run's folder: the weights (``pair_model.pt``, what ``soup`` averages), its metadata,
+    the exported pair model, its merge into ``unit_encoder`` and the tokenizer beside it."""
+    import shutil
+
+    import torch
+
     out.mkdir(parents=True, exist_ok=True)
     torch.save(model.state_dict(), out / "pair_model.pt")
     (out / "pair_model.json").write_text(json.dumps(metadata, indent=1, sort_keys=True) + "\n")
@@ -490,6 +499,7 @@ def _metadata(config: PairModelConfig, result: dict[str, Any]) -> dict[str, Any]
     import transformers
 
     config = config.resolved()
+    assert config.train_sets is not None and config.hand_weight is not None and config.epochs is not None
     sets = {}
     for name in config.train_sets:
         path, _ = set_path(name, config.task)
@@ -547,8 +557,6 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--out", type=Path, required=True, help="the merged encoder.int8.onnx")
     args = parser.parse_args(argv)
     if args.cmd == "train":
-        import torch
-
         config = PairModelConfig(
             task=args.task,
             train_sets=tuple(args.train_sets) if args.train_sets else None,
@@ -559,19 +567,10 @@ def main(argv: list[str] | None = None) -> int:
         ).resolved()
         reports = sets_for(args.task).report_sets if args.report_sets is None else args.report_sets
         result = fine_tune(config, prepare_base(args.base_dir), tuple(reports))
-        args.out.mkdir(parents=True, exist_ok=True)
-        torch.save(result["model"].state_dict(), args.out / "pair_model.pt")
-        metadata = _metadata(config, result)
-        (args.out / "pair_model.json").write_text(json.dumps(metadata, indent=1, sort_keys=True) + "\n")
-        pair = export_pair(result["model"], args.out)
-        sizes = merge(args.unit_encoder, pair, args.out / "encoder.int8.onnx", metadata)
-        import shutil
-
-        shutil.copyfile(args.unit_encoder.parent / TOKENIZER_FILE, args.out / TOKENIZER_FILE)
-        print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
-        return 0
+        sizes = save_run(result["model"], _metadata(config, result), args.out, args.unit_encoder)
     if args.cmd == "soup":
         sizes = soup(args.runs, args.out, args.unit_encoder, args.base_dir)
+    if args.cmd in ("train", "soup"):
         print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
         return 0
     metadata = json.loads((args.pair.parent / "pair_model.json").read_text())

@@ -199,7 +199,7 @@ GUARD = PairSets(
 #: shipped head before anything was chosen on it), dialogues.heldout and blind report.
 #: Never trained on. blind2a-blind2c and blind3a-blind3c: new authors of the tenth round, written
 #: with a blind brief (realistic dialogues, not aimed at the head's failures). blind2 was scored
-#: once with the round's first head, then chose thresholds (*tuned on*); blind3 is scored once.
+#: once with the round's first head, then chose thresholds (*tuned on*); blind3 only reports.
 BLIND_RELEASE_SETS = ("blind", "blind2a", "blind2b", "blind2c", "blind3a", "blind3b", "blind3c")
 RELEASE = PairSets(
     task="release",
