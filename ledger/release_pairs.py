@@ -100,6 +100,12 @@ class PairPolicy:
       it (``release.amend_text``), the user's words verbatim (1.01 turns it off).
     - ``ask``: a pair the detector keeps is asked in the safety net if p(release) or p(amend)
       reaches this.
+    - ``release_blocked`` / ``release_other_thing`` / ``release_unrelated``: the bar a release
+      must also reach when a blocker fired (a question, a future condition, ...), when the
+      detector saw permission for another thing than the rule's, or when the turn shares no word
+      with the rule (:func:`refers_to`). 1.01, the default, makes each a hard gate, as before the
+      eleventh round; a lower bar lets a head that sure overrule the gate ("the weekly cap can go"
+      against "Max one marketing email per week" shares no word). Amendments stay gated.
     """
 
     release_veto: float = 0.2
@@ -110,6 +116,9 @@ class PairPolicy:
     ask: float = 0.9
     amend_alone: float = 1.01
     release_unworded: float = 1.01
+    release_blocked: float = 1.01
+    release_other_thing: float = 1.01
+    release_unrelated: float = 1.01
 
     @property
     def reads_every_turn(self) -> bool:
@@ -194,17 +203,27 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
         detection = replace(detection, confident=False)
     # the detector is unsure or keeps: the head's label decides, at the bar for what the detector saw
     other_thing = any(f.startswith(o) for f in detection.features for o in OTHER_THING)
-    if not refers_to(rule, text):
+    unrelated = not refers_to(rule, text)
+    if unrelated and policy.release_unrelated > 1.0:
         return replace(detection, features=(*feats, "head_off:unrelated"))
-    if p_rel >= p_am and not blocked and not other_thing:
+    if p_rel >= p_am:
         bar = policy.release_alone if words_ok else policy.release_unworded
         if detection.label == "release" and words_ok:
             bar = min(bar, policy.release_promote)
+        # a gate raises the bar to its own; at 1.01 (the default) nothing passes it
+        for gated, gate_bar in (
+            (blocked, policy.release_blocked),
+            (other_thing, policy.release_other_thing),
+            (unrelated, policy.release_unrelated),
+        ):
+            bar = max(bar, gate_bar) if gated else bar
         if p_rel >= bar:
             score = max(detection.score, UNSURE) + p_rel
             return replace(
                 detection, label="release", confident=True, score=round(score, 3), new_text="", features=feats
             )
+    if unrelated:
+        return replace(detection, features=(*feats, "head_off:unrelated"))
     if p_am > p_rel and not blocked:
         last = (_sentences(text) or [text])[-1]
         quote, new_text = (

@@ -199,8 +199,11 @@ GUARD = PairSets(
 #: shipped head before anything was chosen on it), dialogues.heldout and blind report.
 #: Never trained on. blind2a-blind2c and blind3a-blind3c: new authors of the tenth round, written
 #: with a blind brief (realistic dialogues, not aimed at the head's failures). blind2 was scored
-#: once with the round's first head, then chose thresholds (*tuned on*); blind3 only reports.
-BLIND_RELEASE_SETS = ("blind", "blind2a", "blind2b", "blind2c", "blind3a", "blind3b", "blind3c")
+#: once with the round's first head, then chose thresholds (*tuned on*); in the eleventh round it
+#: may train. blind3 (scored in the tenth round, nothing chosen) chooses the eleventh round's head
+#: and thresholds (*tuned on*). blind4a-blind4c: new authors of the eleventh round, blind brief,
+#: scored once at the end.
+BLIND_RELEASE_SETS = ("blind", "blind3a", "blind3b", "blind3c", "blind4a", "blind4b", "blind4c")
 RELEASE = PairSets(
     task="release",
     folder=BENCH / "release",

@@ -468,3 +468,51 @@ def test_the_scope_rules_ask_for_the_detector_alone_but_not_over_a_sure_head():
     headed = _one(rules, turn, PairDouble(default=(0.0, 0.0, 1.0)))
     assert headed.label == "amend" and headed.confident
     assert headed.new_text == "every page needs an alt text and a caption on images"
+
+
+def test_a_gate_bar_lets_only_a_head_that_sure_overrule_the_gate():
+    # "the weekly cap can go" shares no word with the rule: a hard gate by default, a bar when set
+    cap = rule("Max one marketing email per week to the free-tier list.", "limit", "standing")
+    turn = "ran the numbers, unsubscribes are flat however often we send. that whole thing can go"
+    unrelated = "unsubscribes are flat however often we send, you can drop the cadence limit now"
+    assert combine(cap, _kept(cap, unrelated), (0.0, 0.999, 0.001), unrelated, STRICT).confident is False
+    gated = replace(STRICT, release_unrelated=0.99)
+    assert combine(cap, _kept(cap, unrelated), (0.0, 0.999, 0.001), unrelated, gated).label == "release"
+    unsure = combine(cap, _kept(cap, unrelated), (0.02, 0.97, 0.01), unrelated, gated)
+    assert unsure.confident is False
+    # a blocker: a question never releases by default; with a bar only a head that sure does
+    asked = "no more weekly cap on the free-tier emails, send as often as you like?"
+    assert combine(cap, _kept(cap, asked), (0.0, 0.999, 0.001), asked, STRICT).confident is False
+    blocked = replace(STRICT, release_blocked=0.995)
+    assert combine(cap, _kept(cap, asked), (0.0, 0.999, 0.001), asked, blocked).label == "release"
+    assert combine(cap, _kept(cap, asked), (0.0, 0.99, 0.01), asked, blocked).confident is False
+    # an amendment stays gated whatever the bars: the head never writes new text past a gate
+    both = replace(STRICT, release_unrelated=0.9, release_blocked=0.9, amend_alone=0.5)
+    assert combine(cap, _kept(cap, unrelated), (0.0, 0.01, 0.99), unrelated, both).confident is False
+    assert combine(cap, _kept(cap, turn), (0.0, 0.999, 0.001), turn, STRICT).label == "release"
+
+
+def test_a_gate_bar_never_lowers_a_prohibitions_unworded_bar():
+    from pinlane.ledger.release_pairs import refers_to
+
+    turn = "replication is healthy again, all caught up"
+    assert not refers_to(rule(RESTART), turn)
+    gated = replace(STRICT, release_unrelated=0.9, release_blocked=0.9, release_other_thing=0.9, release_unworded=0.99)
+    assert combine(rule(RESTART), _kept(rule(RESTART), turn), (0.0, 0.98, 0.02), turn, gated).confident is False
+    assert combine(rule(RESTART), _kept(rule(RESTART), turn), (0.0, 0.995, 0.005), turn, gated).confident is True
+
+
+@pytest.mark.parametrize(
+    ("turn", "question"),
+    [
+        ("Do you know what, they never queried it, so just send it.", False),
+        ("Do whatever case you like for the headings.", False),
+        ("Do CAD installs whenever you like now.", False),
+        ("do you still want the cap on refunds", True),
+        ("Did you push the branch", True),
+    ],
+)
+def test_only_a_do_before_its_subject_opens_a_question(turn, question):
+    from pinlane.ledger.release import QUESTION_START
+
+    assert bool(QUESTION_START.search(turn)) is question
