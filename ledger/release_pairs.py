@@ -101,7 +101,8 @@ class PairPolicy:
     - ``ask``: a pair the detector keeps is asked in the safety net if p(release) or p(amend)
       reaches this.
     - ``release_blocked`` / ``release_other_thing`` / ``release_unrelated``: the bar a release
-      must also reach when a blocker fired (a question, a future condition, ...), when the
+      must also reach when a blocker fired (a future condition, sarcasm, ...; a question is never
+      released, whatever the bars), when the
       detector saw permission for another thing than the rule's, or when the turn shares no word
       with the rule (:func:`refers_to`). 1.01, the default, makes each a hard gate, as before the
       eleventh round; a lower bar lets a head that sure overrule the gate ("the weekly cap can go"
@@ -193,7 +194,9 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     explicit = any(f.startswith("explicit:") for f in detection.features) or bool(EXPLICIT_RELEASE.search(_norm(text)))
     words_ok = rule.kind != "prohibition" or explicit
     blocked = any(f == b or f.startswith(b + ":") for f in detection.features for b in BLOCKERS)
-    blocked = blocked or text.rstrip().endswith("?") or bool(QUESTION_START.search(text))
+    # a question ("did you push?", "can I restart it now?") is never a change, however sure the head
+    asked = text.rstrip().endswith("?") or bool(QUESTION_START.search(text)) or "question" in detection.features
+    blocked = blocked or asked
     if detection.confident and detection.label in ("release", "amend"):
         p, veto = (p_rel, policy.release_veto) if detection.label == "release" else (p_am, policy.amend_veto)
         if p >= veto:
@@ -212,6 +215,7 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
             bar = min(bar, policy.release_promote)
         # a gate raises the bar to its own; at 1.01 (the default) nothing passes it
         for gated, gate_bar in (
+            (asked, 1.01),
             (blocked, policy.release_blocked),
             (other_thing, policy.release_other_thing),
             (unrelated, policy.release_unrelated),

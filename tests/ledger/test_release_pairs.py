@@ -480,12 +480,17 @@ def test_a_gate_bar_lets_only_a_head_that_sure_overrule_the_gate():
     assert combine(cap, _kept(cap, unrelated), (0.0, 0.999, 0.001), unrelated, gated).label == "release"
     unsure = combine(cap, _kept(cap, unrelated), (0.02, 0.97, 0.01), unrelated, gated)
     assert unsure.confident is False
-    # a blocker: a question never releases by default; with a bar only a head that sure does
-    asked = "no more weekly cap on the free-tier emails, send as often as you like?"
-    assert combine(cap, _kept(cap, asked), (0.0, 0.999, 0.001), asked, STRICT).confident is False
+    # a blocker (a future condition) never releases by default; with a bar only a head that sure does
+    later = "after the launch the free-tier email cap can go"
+    assert "future_condition" in _kept(cap, later).features
+    assert combine(cap, _kept(cap, later), (0.0, 0.999, 0.001), later, STRICT).confident is False
     blocked = replace(STRICT, release_blocked=0.995)
-    assert combine(cap, _kept(cap, asked), (0.0, 0.999, 0.001), asked, blocked).label == "release"
-    assert combine(cap, _kept(cap, asked), (0.0, 0.99, 0.01), asked, blocked).confident is False
+    assert combine(cap, _kept(cap, later), (0.0, 0.999, 0.001), later, blocked).label == "release"
+    assert combine(cap, _kept(cap, later), (0.0, 0.99, 0.01), later, blocked).confident is False
+    # a question never, whatever the bars and the head
+    asked = "no more weekly cap on the free-tier emails, send as often as you like?"
+    every = replace(STRICT, release_blocked=0.0, release_other_thing=0.0, release_unrelated=0.0)
+    assert combine(cap, _kept(cap, asked), (0.0, 1.0, 0.0), asked, every).confident is False
     # an amendment stays gated whatever the bars: the head never writes new text past a gate
     both = replace(STRICT, release_unrelated=0.9, release_blocked=0.9, amend_alone=0.5)
     assert combine(cap, _kept(cap, unrelated), (0.0, 0.01, 0.99), unrelated, both).confident is False
