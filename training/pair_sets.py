@@ -203,7 +203,9 @@ GUARD = PairSets(
 #: may train. blind3 (scored in the tenth round, nothing chosen) chooses the eleventh round's head
 #: and thresholds (*tuned on*). blind4a-blind4c: new authors of the eleventh round, blind brief,
 #: scored once at the end.
-BLIND_RELEASE_SETS = ("blind", "blind3a", "blind3b", "blind3c", "blind4a", "blind4b", "blind4c")
+BLIND_RELEASE_SETS = (
+    "blind", "blind3a", "blind3b", "blind3c", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
+)  # fmt: skip
 RELEASE = PairSets(
     task="release",
     folder=BENCH / "release",

@@ -521,3 +521,14 @@ def test_only_a_do_before_its_subject_opens_a_question(turn, question):
     from pinlane.ledger.release import QUESTION_START
 
     assert bool(QUESTION_START.search(turn)) is question
+
+
+def test_a_precision_floor_makes_the_search_prefer_any_policy_that_reaches_it():
+    bench = _bench()
+    precise = {"release": {"tp": 70, "fp": 1, "fn": 30}, "amend": {"tp": 80, "fp": 0, "fn": 20}}
+    loose = {"release": {"tp": 90, "fp": 4, "fn": 10}, "amend": {"tp": 80, "fp": 0, "fn": 20}}
+    assert bench._objective(loose) > bench._objective(precise)  # F0.5 alone prefers more recall
+    assert bench._objective(precise, 0.98) > bench._objective(loose, 0.98)
+    # among policies over the floor, release recall decides
+    more = {"release": {"tp": 80, "fp": 1, "fn": 20}, "amend": precise["amend"]}
+    assert bench._objective(more, 0.98) > bench._objective(precise, 0.98)
