@@ -271,9 +271,7 @@ GRID = {
 }
 
 
-def sweep(
-    items: list[dict], cached: CachedPairs, show: bool = True, floor: float = 0.0
-) -> release_pairs.PairPolicy:
+def sweep(items: list[dict], cached: CachedPairs, show: bool = True, floor: float = 0.0) -> release_pairs.PairPolicy:
     """The calibrated policy, and a coordinate search over ``GRID`` on dev (each threshold in
     turn, two passes, from the detector alone) for the best F0.5 (``_objective``, with the
     release precision ``floor`` if given). Returns the search's best."""

@@ -102,11 +102,11 @@ class PairPolicy:
       reaches this.
     - ``release_blocked`` / ``release_other_thing`` / ``release_unrelated``: the bar a release
       must also reach when a blocker fired (a future condition, sarcasm, ...; a question is never
-      released, whatever the bars), when the
-      detector saw permission for another thing than the rule's, or when the turn shares no word
-      with the rule (:func:`refers_to`). 1.01, the default, makes each a hard gate, as before the
-      eleventh round; a lower bar lets a head that sure overrule the gate ("the weekly cap can go"
-      against "Max one marketing email per week" shares no word). Amendments stay gated.
+      released, whatever the bars), when the detector saw permission for another thing than the
+      rule's, or when the turn shares no word with the rule (:func:`refers_to`). 1.01, the
+      default, makes each a hard gate, as before the eleventh round; a lower bar lets a head that
+      sure overrule the gate ("the weekly cap can go" against "Max one marketing email per week"
+      shares no word). Amendments stay gated.
     """
 
     release_veto: float = 0.2

@@ -199,10 +199,11 @@ GUARD = PairSets(
 #: shipped head before anything was chosen on it), dialogues.heldout and blind report.
 #: Never trained on. blind2a-blind2c and blind3a-blind3c: new authors of the tenth round, written
 #: with a blind brief (realistic dialogues, not aimed at the head's failures). blind2 was scored
-#: once with the round's first head, then chose thresholds (*tuned on*); in the eleventh round it
-#: may train. blind3 (scored in the tenth round, nothing chosen) chooses the eleventh round's head
-#: and thresholds (*tuned on*). blind4a-blind4c: new authors of the eleventh round, blind brief,
-#: scored once at the end.
+#: once with the round's first head, then chose thresholds (*tuned on*); from the eleventh round it
+#: trains. blind3 (scored in the tenth round, nothing chosen) chose the eleventh round's head and
+#: thresholds (*tuned on*). blind4a-c and blind5a-c: new authors of the eleventh round, blind brief;
+#: blind4 was scored once and then chose thresholds (*tuned on*), blind5 was scored once after
+#: everything was chosen. The refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind3a", "blind3b", "blind3c", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
 )  # fmt: skip
