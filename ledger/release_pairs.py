@@ -211,15 +211,12 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
     # the detector is unsure or keeps: the head's label decides, at the bar for what the detector saw
     other_thing = any(f.startswith(o) for f in detection.features for o in OTHER_THING)
     unrelated = not refers_to(rule, text)
-    if unrelated and policy.release_unrelated > 1.0:
-        return replace(detection, features=(*feats, "head_off:unrelated"))
-    if p_rel >= p_am:
+    if p_rel >= p_am and not asked:
         bar = policy.release_alone if words_ok else policy.release_unworded
         if detection.label == "release" and words_ok:
             bar = min(bar, policy.release_promote)
         # a gate raises the bar to its own; at 1.01 (the default) nothing passes it
         for gated, gate_bar in (
-            (asked, 1.01),
             (blocked, policy.release_blocked),
             (other_thing, policy.release_other_thing),
             (unrelated, policy.release_unrelated),
