@@ -206,6 +206,7 @@ GUARD = PairSets(
 #: everything was chosen. The refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind3a", "blind3b", "blind3c", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
+    "blind6a", "blind6b", "blind6c", "blind7a", "blind7b", "blind7c",
 )  # fmt: skip
 RELEASE = PairSets(
     task="release",
