@@ -145,15 +145,15 @@ class PairPolicy:
 #: amendment at 0.6 and amends alone at 0.99 with the user's last sentence.
 #: Re-run the search whenever the shipped release head changes.
 POLICY = PairPolicy(
-    release_veto=0.5,
+    release_veto=0.2,
     release_promote=0.8,
-    release_alone=0.98,
+    release_alone=0.8,
     amend_veto=0.05,
     amend_promote=0.6,
     ask=0.99,
-    amend_alone=0.99,
-    release_unworded=0.98,
-    release_blocked=0.95,
+    amend_alone=0.98,
+    release_unworded=0.95,
+    release_blocked=0.98,
     release_other_thing=0.9,
     release_unrelated=0.9,
 )
