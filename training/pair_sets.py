@@ -203,7 +203,10 @@ GUARD = PairSets(
 #: trains. blind3 (scored in the tenth round, nothing chosen) chose the eleventh round's head and
 #: thresholds (*tuned on*). blind4a-c and blind5a-c: new authors of the eleventh round, blind brief;
 #: blind4 was scored once and then chose thresholds (*tuned on*), blind5 was scored once after
-#: everything was chosen. The refused sets are never trained on.
+#: everything was chosen; both chose the twelfth round's head and thresholds. blind6a-c and
+#: blind7a-c: six new authors of the twelfth round, blind brief, scored once pooled after everything
+#: was chosen, then their misses were read (*tuned on*). blind3 trains from the twelfth round. The
+#: refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
     "blind6a", "blind6b", "blind6c", "blind7a", "blind7b", "blind7c",
