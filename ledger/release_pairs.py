@@ -15,10 +15,10 @@ What stays with code whatever the model says:
 - a prohibition without explicit release words (``EXPLICIT_RELEASE``) is released only when the
   head is sure (``release_unworded``), since it was trained to keep a condition merely reported
   done; otherwise the pair is asked in the safety net (or confirmed, with ``confirm_releases``);
-- detector findings that the turn is a question, a condition still to come, a plan, someone
-  else's permission, sarcasm or permission for another thing veto the head (``BLOCKERS``,
-  ``OTHER_THING``), and the head never acts on a turn that cannot be about the rule
-  (``refers_to``).
+- a question is never released; a condition still to come, a plan, someone else's permission,
+  sarcasm (``BLOCKERS``), permission for another thing (``OTHER_THING``) or a turn sharing no
+  word with the rule (``refers_to``) lets the head release only past a bar of its own
+  (``release_blocked`` and its siblings; 1.01, the default, is a hard gate).
 
 The thresholds (``POLICY``) were searched on check7, check8, check10-check12, blind4a-c and
 blind5a-c, eleven sets by new authors that neither the detector nor the head was built on,
