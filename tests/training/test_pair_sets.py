@@ -144,3 +144,10 @@ def test_a_config_without_a_recipe_field_takes_its_tasks(task, field):
     """Code and the CLI train the same recipe: an unset field is the task's shipped value."""
     assert getattr(PM.PairModelConfig(task=task).resolved(), field) == getattr(PS.sets_for(task), field)
     assert getattr(PM.PairModelConfig(task=task, **{field: 1}).resolved(), field) == 1
+
+
+def test_the_thirteenth_round_sets_can_train_and_none_of_them_is_blind():
+    sets = PS.sets_for("release")
+    extra = set(PS.THIRTEENTH_ROUND_SETS)
+    assert not extra & set(sets.refused) and not extra & set(sets.train_sets)
+    assert all(sets.rows(name) for name in PS.THIRTEENTH_ROUND_SETS)
