@@ -432,8 +432,10 @@ _LEADING = re.compile(rf"^(?:(?:{_MARKERS}|just)\b[\s,:;.!-]*)+", re.I)
 _VERB_MARKER = r"(?:wait|update)\b(?!\s*[,:;.!-])"
 _LEADING_TEXT = re.compile(rf"^(?:(?!{_VERB_MARKER})(?:{_MARKERS}|just(?=[\s,]*fyi\b))\b[\s,:;.!-]*)+", re.I)
 #: A sentence; a point between digits ("python 3.8", "$4.50") or inside a name ("console.log",
-#: "gmail.com", "~/.ssh", ".zip"), or a "!" opening a word ("!important"), ends none.
-_SENTENCES = re.compile(r"(?:[^.!?;\n]|\.(?=[\w/~])|(?<!\S)!(?=\w))+[.!?]*")
+#: "gmail.com", "~/.ssh", ".zip"), a title's point before a name ("until Dr. Shah has reviewed
+#: them", "Mr. Henley"), or a "!" opening a word ("!important"), ends none.
+_TITLE = r"\b(?i:dr|mr|mrs|ms|mx|prof|sr|jr|st)\.(?=[ \t]+[A-Z])"
+_SENTENCES = re.compile(rf"(?:{_TITLE}|[^.!?;\n]|\.(?=[\w/~])|(?<!\S)!(?=\w))+[.!?]*")
 #: Words of release cues and of rule talk, never a target of their own.
 CUE_WORDS = content_words(
     "whenever like want switch matter change plan correction instruction requirement rule restriction ban "

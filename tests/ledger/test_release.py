@@ -142,6 +142,25 @@ def test_a_point_inside_a_name_does_not_end_the_amendment(turn):
     assert _sentences(turn)[-1] == last
 
 
+@pytest.mark.parametrize(
+    ("turn", "last"),
+    [
+        ("Dr. Kim is away. Don't sign any lab orders before Dr. Osei has read them.",
+         "Don't sign any lab orders before Dr. Osei has read them."),
+        ("ok new plan. only Mrs. Alvarez may collect the keys", "only Mrs. Alvarez may collect the keys"),
+        ("the lawyer called. Send nothing to Mr. Byrne until his ID is checked",
+         "Send nothing to Mr. Byrne until his ID is checked"),
+        ("Prof. Diaz agreed. cc prof. Lund instead", "cc prof. Lund instead"),
+    ],
+)  # fmt: skip
+def test_a_title_before_a_name_does_not_end_the_amendment(turn, last):
+    assert _sentences(turn)[-1] == last
+
+
+def test_a_title_at_the_end_of_a_sentence_still_ends_it():
+    assert _sentences("call the Dr. then book the scan") == ["call the Dr.", "then book the scan"]
+
+
 # -- the ledger's policy ---------------------------------------------------------------------------
 
 
