@@ -146,8 +146,9 @@ def test_a_config_without_a_recipe_field_takes_its_tasks(task, field):
     assert getattr(PM.PairModelConfig(task=task, **{field: 1}).resolved(), field) == 1
 
 
-def test_the_thirteenth_round_sets_can_train_and_none_of_them_is_blind():
+@pytest.mark.parametrize("round_sets", ["THIRTEENTH_ROUND_SETS", "FOURTEENTH_ROUND_SETS"])
+def test_the_opt_in_round_sets_can_train_and_none_of_them_is_blind(round_sets):
     sets = PS.sets_for("release")
-    extra = set(PS.THIRTEENTH_ROUND_SETS)
-    assert not extra & set(sets.refused) and not extra & set(sets.train_sets)
-    assert all(sets.rows(name) for name in PS.THIRTEENTH_ROUND_SETS)
+    extra = set(getattr(PS, round_sets))
+    assert extra and not extra & set(sets.refused) and not extra & set(sets.train_sets)
+    assert all(sets.rows(name) for name in extra)
