@@ -209,9 +209,9 @@ GUARD = PairSets(
 #: blind6 and blind7 may train from the thirteenth (THIRTEENTH_ROUND_SETS). blind8a-c and
 #: blind9a-c: six new authors of the thirteenth round, blind brief, refused before anything
 #: trained. blind10a-c and blind11a-c: six more new authors written at the end of the thirteenth
-#: round, labels reviewed, never scored: the next decision's fresh sets. blind12a-c and blind13a-c:
-#: six more new authors written in the fourteenth round, for the decision after that. The refused
-#: sets are never trained on.
+#: round, scored once in the fourteenth, then tuning sets (*tuned on*). blind12a-c and blind13a-c:
+#: six more new authors written in the fourteenth round and scored once in its second decision.
+#: The refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
     "blind8a", "blind8b", "blind8c", "blind9a", "blind9b", "blind9c",
