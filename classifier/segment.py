@@ -69,6 +69,11 @@ _SENT_END = re.compile(r"[.!?;。！？]")
 #: boundary inside it, although the sentencizer cuts "`Application.Tests`" after the dot.
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 _FULLWIDTH_END = re.compile(r"[。！？]")
+#: A qualified name outside backticks, where the sentencizer cuts after the dot ("use
+#: errors.AsType when ...", "psycopg2.OperationalError"): the part after the dot follows with no
+#: space and is an identifier, camel-cased inside ("AsType") or called or indexed ("Exit(1)").
+#: A capitalised plain word after a missing space ("the war.The U.S. ...") stays a new sentence.
+_QUALIFIED_TAIL = re.compile(r"[A-Z][a-z0-9]+[A-Z]\w*|[A-Z]\w*(?=[(\[])")
 
 
 @dataclass(frozen=True)
@@ -232,6 +237,8 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
                 out.append((a, b))
     if "`" in block:
         out = _join_cuts_inside_code(text, start, end, out)
+    if len(out) > 1:
+        out = _join_cuts_inside_names(text, out)
     return _move_opening_marks(text, out) if "¿" in block or "¡" in block else out
 
 
@@ -250,6 +257,25 @@ def _join_cuts_inside_code(text: str, start: int, end: int, spans: list[tuple[in
     joined = [spans[0]]
     for a, b in spans[1:]:
         if inside(joined[-1][1]) or inside(a):
+            joined[-1] = (joined[-1][0], b)
+        else:
+            joined.append((a, b))
+    return joined
+
+
+def _join_cuts_inside_names(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Undo sentence cuts inside a qualified name written without backticks (``_QUALIFIED_TAIL``):
+    "ALWAYS use errors.AsType when ..." is one rule, not "ALWAYS use errors." and a fragment."""
+    joined = [spans[0]]
+    for a, b in spans[1:]:
+        end = joined[-1][1]
+        if (
+            a == end
+            and end >= 2
+            and text[end - 1] == "."
+            and (text[end - 2].isalnum() or text[end - 2] == "_")
+            and _QUALIFIED_TAIL.match(text, a)
+        ):
             joined[-1] = (joined[-1][0], b)
         else:
             joined.append((a, b))

@@ -228,3 +228,29 @@ def test_an_unclosed_backtick_does_not_join_sentences():
         "Use the ` key to open the console.",
         "Never close it.",
     ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "ALWAYS use errors.AsType when checking an error's type. Never compare strings.",
+            ["ALWAYS use errors.AsType when checking an error's type.", "Never compare strings."],
+        ),
+        ("Call os.Exit(1) only from main. Never panic.", ["Call os.Exit(1) only from main.", "Never panic."]),
+        ("Catch psycopg2.OperationalError and retry once.", ["Catch psycopg2.OperationalError and retry once."]),
+    ],
+)
+def test_no_sentence_cut_inside_a_qualified_name_without_backticks(text, expected):
+    """Rule files name code without backticks too; the sentencizer cut them after the dot."""
+    units = segment(text)
+    assert [u.text for u in units] == expected
+    assert all(text[u.start : u.end] == u.text for u in units)
+
+
+def test_a_missing_space_before_a_plain_word_still_ends_the_sentence():
+    assert texts("It ended the war.The talks resume Monday. Keep it short.") == [
+        "It ended the war.",
+        "The talks resume Monday.",
+        "Keep it short.",
+    ]
