@@ -267,6 +267,23 @@ class Ledger:
         is always in context, so it is never classified into rules. Broken text (lone
         surrogates) is replaced character for character, never refused.
         """
+        return self._append(
+            role, content, tool_calls=tool_calls, tool_call_id=tool_call_id, name=name, turn=turn, releases=False
+        )
+
+    def _append(
+        self,
+        role: str,
+        content: str | None,
+        *,
+        tool_calls: list[dict[str, Any]] | None,
+        tool_call_id: str | None,
+        name: str | None,
+        turn: int | None,
+        releases: bool,
+    ) -> Message:
+        """``add_message``; with ``releases``, a user turn's releases and amendments of pinned rules
+        are applied before its own rules are pinned (``on_user_turn``)."""
         if content is None and tool_calls:
             content = ""
         if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or turn < 0):
@@ -285,24 +302,44 @@ class Ledger:
                 message = replace(message, turn=current + 1 if role == "user" else current)
             message_id = self.store.add_message(message)
         stored = replace(message, id=message_id)
-        found: Sequence[ConstraintLike] = ()
-        review: list[str] = []
-        if role in RULE_SOURCES and role != "system" and stored.content.strip():
-            try:
-                found = self.classifier.classify(stored.content, include_uncertain=True)
-            except Exception as exc:  # a broken classifier must not lose the turn or its rules
-                log.error(
-                    "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
-                    "is in the task state's safety net for review",
-                    role,
-                    stored.turn,
-                    type(exc).__name__,
-                    exc,
-                )
-                review.append(stored.content.strip())
-        self._last_pinned = self._pin_found(found, review, role=role, turn=stored.turn)
+        found, review = self._classify(stored)
+        if not (releases and role == "user"):
+            self._last_pinned = self._pin_found(found, review, role=role, turn=stored.turn)
+            self._sync()
+            return stored
+        from pinlane.ledger.release import apply_detections, detect_user_turn, release_words
+
+        # a turn that lifts a rule says so in words a classifier reads as a rule by their form ("you
+        # don't have to ask me before restarting anymore" is a prohibition): those words are not
+        # pinned. The turn's other rules are pinned before the release is applied, so a process
+        # killed in between loses no rule (the old one simply stays).
+        detections = detect_user_turn(self, stored)
+        self._last_pinned = self._pin_found(
+            release_words(stored.content, found, detections), review, role=role, turn=stored.turn
+        )
+        if detections:
+            apply_detections(self, stored, detections)
         self._sync()
         return stored
+
+    def _classify(self, stored: Message) -> tuple[Sequence[ConstraintLike], list[str]]:
+        """The classifier's spans of a stored message that may hold rules, and the texts for the
+        safety net (the whole message when the classifier fails: the turn and its rules are never
+        lost)."""
+        if not (stored.role in RULE_SOURCES and stored.role != "system" and stored.content.strip()):
+            return (), []
+        try:
+            return self.classifier.classify(stored.content, include_uncertain=True), []
+        except Exception as exc:  # a broken classifier must not lose the turn or its rules
+            log.error(
+                "classifier failed on %s turn %d (%s: %s); the message is stored and its text "
+                "is in the task state's safety net for review",
+                stored.role,
+                stored.turn,
+                type(exc).__name__,
+                exc,
+            )
+            return (), [stored.content.strip()]
 
     def _pin_found(self, found: Sequence[ConstraintLike], review: list[str], *, role: str, turn: int) -> list[int]:
         """Pin a stored message's certain spans and put the rest in the safety net, in batches of
@@ -336,18 +373,13 @@ class Ledger:
         """Record a user turn; return the rules it pinned or reinforced (uncertain spans go to the
         task state's safety net instead). A turn that lifts or changes a pinned rule releases or
         amends it (``ledger.release``; see ``rule_history``)."""
-        from pinlane.ledger.release import apply_user_turn
-
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
-        message = self.add_message("user", text, turn=turn)
+        message = self._append("user", text, tool_calls=None, tool_call_id=None, name=None, turn=turn, releases=True)
         ids = set(self._last_pinned)
-        rules = self.rules()
-        if any(d.confident for d in apply_user_turn(self, message, rules)):
-            rules = self.rules()  # a release or amendment was applied (asked pairs change no rule)
         # rules this turn pinned or reinforced, and new rules an amendment in it pinned (those carry
         # this turn)
-        return [r for r in rules if r.id in ids or message.turn in r.source_turns]
+        return [r for r in self.rules() if r.id in ids or message.turn in r.source_turns]
 
     # -- pinning ---------------------------------------------------------------------------------
 

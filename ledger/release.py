@@ -1954,11 +1954,17 @@ _CACHES: weakref.WeakKeyDictionary[Ledger, WordsCache] = weakref.WeakKeyDictiona
 
 
 def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] | None = None) -> list[Detection]:
-    """Detect and apply the releases/amendments of one stored user message (the ledger's policy).
+    """Detect and apply the releases/amendments of one stored user message (the ledger's policy):
+    ``detect_user_turn`` then ``apply_detections``. Returns the detections acted on (applied,
+    pending confirmation, or asked); none means the rules are unchanged."""
+    return apply_detections(ledger, message, detect_user_turn(ledger, message, in_force))
+
+
+def detect_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] | None = None) -> list[Detection]:
+    """The releases/amendments one stored user message makes of the rules in force, not applied.
 
     Rules the message itself pinned are left alone. ``in_force`` is ``ledger.rules()`` when the
-    caller has just read them. Returns the detections acted on (applied, pending confirmation,
-    or asked); none means the rules are unchanged.
+    caller has just read them. An amendment with no new words to pin is marked unsure (asked).
     """
     if message.role not in RELEASE_SOURCES:
         return []
@@ -1980,16 +1986,19 @@ def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] |
         )
         return []
     # An amendment with no new words to pin ("ok, but", "change it to:") is asked, never applied.
-    detections = [
-        replace(d, confident=False) if d.label == "amend" and not d.new_text.strip() else d for d in detections
-    ]
+    return [replace(d, confident=False) if d.label == "amend" and not d.new_text.strip() else d for d in detections]
+
+
+def apply_detections(ledger: Ledger, message: Message, detections: Sequence[Detection]) -> list[Detection]:
+    """Apply ``detect_user_turn``'s verdicts in one transaction: a confident release retires the
+    rule (or waits for confirmation, ``confirm_releases``), a confident amendment retires it and
+    pins the new words, an unsure one becomes a question in the safety net."""
     if not detections:
         return []
-    by_id = {r.id: r for r in rules}
     asked: list[str] = []
     with ledger.store.transaction():
         for d in detections:
-            rule = by_id[d.rule_id]
+            rule = ledger.rule(d.rule_id)
             if not d.confident:
                 asked.append(question(rule, d, message.turn))
                 ledger.store.add_history(
@@ -2010,7 +2019,29 @@ def apply_user_turn(ledger: Ledger, message: Message, in_force: Sequence[Rule] |
             net = state.user_stated_constraints_not_yet_pinned + tuple(asked)
             net = tuple(dict.fromkeys(net))
             ledger.store.save_task_state(replace(state, user_stated_constraints_not_yet_pinned=net))
-    return detections
+    return list(detections)
+
+
+def release_words(text: str, found: Sequence[Any], detections: Sequence[Detection]) -> list[Any]:
+    """The classifier's spans of a user turn without the words of the releases applied in it: "you
+    don't have to ask me before restarting the primary anymore" lifts a rule, and pinning it as a
+    prohibition (its form) would make the guard refuse the restart the user just allowed. A span
+    is a release's words when at least half of it lies in the release's quote. Asked releases
+    (unsure) leave every span pinned: the sentence may be a new rule as well."""
+    quotes = []
+    for d in detections:
+        if d.label == "release" and d.confident and d.quote.strip():
+            at = text.find(d.quote.strip())
+            if at >= 0:
+                quotes.append((at, at + len(d.quote.strip())))
+    if not quotes:
+        return list(found)
+
+    def inside(span: Any) -> bool:
+        size = max(1, span.end - span.start)
+        return any(min(span.end, b) - max(span.start, a) >= size / 2 for a, b in quotes)
+
+    return [c for c in found if not inside(c)]
 
 
 def release_rule(

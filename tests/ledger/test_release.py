@@ -1,6 +1,7 @@
 """Rules that change: detection of releases/amendments, the ledger's policy, and the history."""
 
 import logging
+from dataclasses import replace
 
 import pytest
 
@@ -257,6 +258,51 @@ def test_the_guard_lets_a_released_action_through(make_ledger):
         guard.call("restart", host="db-primary-1")
     ledger.on_user_turn("ok, the resync finished, you can restart it now")
     assert guard.call("restart", host="db-primary-1") == "restarted db-primary-1" and ran == ["db-primary-1"]
+
+
+@pytest.mark.parametrize(
+    "lift",
+    [
+        "resync is verified. you don't have to ask me before restarting the primary anymore",
+        "the resync is done, so don't worry about asking me before you restart the primary anymore",
+    ],
+)
+def test_the_words_that_lift_a_rule_are_not_pinned_as_a_new_rule(make_ledger, lift):
+    """A release reads like a prohibition by its form ("don't have to ..."): pinned, it made the
+    guard refuse the restart the user had just allowed, quoting the user's release."""
+    ledger = make_ledger()
+    ledger.on_user_turn("Don't restart the primary without asking me first.")
+    guard = Guard(ledger)  # the automatic net: calls that look like a pinned prohibition are refused
+    guard.register("restart", lambda host: f"restarted {host}")
+    with pytest.raises(CallRefusedError):
+        guard.call("restart", host="primary")
+    pinned = ledger.on_user_turn(lift)
+    assert pinned == [] and ledger.rules() == []
+    assert guard.call("restart", host="primary") == "restarted primary"
+
+
+def test_a_lifting_turn_still_pins_its_other_rules(make_ledger):
+    ledger = make_ledger()
+    ledger.on_user_turn("Don't restart the primary without asking me first.")
+    ledger.on_user_turn("you don't have to ask me before restarting the primary anymore. Never touch the replica.")
+    assert [r.text for r in ledger.rules()] == ["Never touch the replica."]
+
+
+def test_an_unsure_release_keeps_its_sentence_pinned(make_ledger, monkeypatch):
+    """Only an applied release drops its words: an asked one may be a new rule as well."""
+    import pinlane.ledger.release as release
+
+    ledger = make_ledger()
+    ledger.on_user_turn("Don't restart the primary without asking me first.")
+    real = release.detect_user_turn
+    monkeypatch.setattr(
+        release, "detect_user_turn", lambda *a, **k: [replace(d, confident=False) for d in real(*a, **k)]
+    )
+    ledger.on_user_turn("you don't have to ask me before restarting the primary anymore")
+    assert [r.text for r in ledger.rules()] == [
+        "Don't restart the primary without asking me first.",
+        "you don't have to ask me before restarting the primary anymore",
+    ]
 
 
 def test_confirm_releases_asks_the_agent_to_confirm_before_the_action(make_ledger):

@@ -42,7 +42,7 @@ def test_amendment_pins_the_users_new_words(make_ledger, monkeypatch):
     ledger.pin("Keep replies under 300 characters.", kind="limit", scope="task")
     ledger.add_message("assistant", "ok")
     # the detector would amend this turn itself; switched off here so the model's tool does it
-    monkeypatch.setattr("pinlane.ledger.release.apply_user_turn", lambda *a, **k: [])
+    monkeypatch.setattr("pinlane.ledger.release.detect_user_turn", lambda *a, **k: [])
     ledger.on_user_turn("for the release notes, 500 characters is fine; keep replies under 500 characters.")
     new = handle_release_constraint(
         ledger,
