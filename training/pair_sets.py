@@ -233,6 +233,10 @@ THIRTEENTH_ROUND_SETS = (
 #: The run with them scored 1.896 left one tuning set out (shipped 1.907) but fewer wrong releases
 #: on blind10 + blind11 (10 vs 15, the same recall; benchmarks/release/README.md, fourteenth round).
 FOURTEENTH_ROUND_SETS = tuple(f"rtrain{n}" for n in range(64, 72))
+#: The fifteenth round's training sets: rtrain72-79, eight more authors writing contrast twins and,
+#: new, two related rules in force where a turn lifts or changes exactly one of them (each with a
+#: twin aimed at the other). Opt-in, as above, until a run with them is chosen.
+FIFTEENTH_ROUND_SETS = tuple(f"rtrain{n}" for n in range(72, 80))
 RELEASE = PairSets(
     task="release",
     folder=BENCH / "release",

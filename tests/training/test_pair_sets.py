@@ -146,7 +146,7 @@ def test_a_config_without_a_recipe_field_takes_its_tasks(task, field):
     assert getattr(PM.PairModelConfig(task=task, **{field: 1}).resolved(), field) == 1
 
 
-@pytest.mark.parametrize("round_sets", ["THIRTEENTH_ROUND_SETS", "FOURTEENTH_ROUND_SETS"])
+@pytest.mark.parametrize("round_sets", ["THIRTEENTH_ROUND_SETS", "FOURTEENTH_ROUND_SETS", "FIFTEENTH_ROUND_SETS"])
 def test_the_opt_in_round_sets_can_train_and_none_of_them_is_blind(round_sets):
     sets = PS.sets_for("release")
     extra = set(getattr(PS, round_sets))
