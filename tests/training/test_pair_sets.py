@@ -146,9 +146,16 @@ def test_a_config_without_a_recipe_field_takes_its_tasks(task, field):
     assert getattr(PM.PairModelConfig(task=task, **{field: 1}).resolved(), field) == 1
 
 
-@pytest.mark.parametrize("round_sets", ["THIRTEENTH_ROUND_SETS", "FOURTEENTH_ROUND_SETS", "FIFTEENTH_ROUND_SETS"])
+@pytest.mark.parametrize("round_sets", ["THIRTEENTH_ROUND_SETS", "FIFTEENTH_ROUND_SETS"])
 def test_the_opt_in_round_sets_can_train_and_none_of_them_is_blind(round_sets):
     sets = PS.sets_for("release")
     extra = set(getattr(PS, round_sets))
     assert extra and not extra & set(sets.refused) and not extra & set(sets.train_sets)
     assert all(sets.rows(name) for name in extra)
+
+
+def test_the_shipped_release_recipe_has_the_contrast_twins():
+    """The shipped head (fifteenth round) is the default recipe with rtrain64-71; the default
+    command must train it again."""
+    train = PS.sets_for("release").train_sets
+    assert set(PS.FOURTEENTH_ROUND_SETS) <= set(train) and not set(train) & set(PS.BLIND_RELEASE_SETS)
