@@ -214,10 +214,17 @@ def test_the_sentencizer_vocabulary_stays_bounded(monkeypatch):
             "Prefer `errors.Is(err, fs.ErrNotExist)` over string checks. Avoid `os.Exit`.",
             ["Prefer `errors.Is(err, fs.ErrNotExist)` over string checks.", "Avoid `os.Exit`."],
         ),
+        # the same names without backticks: camel-cased, called or indexed after the dot
+        (
+            "ALWAYS use errors.AsType when checking an error's type. Never compare strings.",
+            ["ALWAYS use errors.AsType when checking an error's type.", "Never compare strings."],
+        ),
+        ("Call os.Exit(1) only from main. Never panic.", ["Call os.Exit(1) only from main.", "Never panic."]),
+        ("Catch psycopg2.OperationalError and retry once.", ["Catch psycopg2.OperationalError and retry once."]),
     ],
 )
-def test_no_sentence_cut_inside_inline_code(text, expected):
-    """Dotted identifiers in backticks split rule-file lines into fragments without the rule."""
+def test_no_sentence_cut_inside_code_names(text, expected):
+    """Dotted identifiers, in backticks or not, split rule-file lines into fragments without the rule."""
     units = segment(text)
     assert [u.text for u in units] == expected
     assert all(text[u.start : u.end] == u.text for u in units)
@@ -228,24 +235,6 @@ def test_an_unclosed_backtick_does_not_join_sentences():
         "Use the ` key to open the console.",
         "Never close it.",
     ]
-
-
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        (
-            "ALWAYS use errors.AsType when checking an error's type. Never compare strings.",
-            ["ALWAYS use errors.AsType when checking an error's type.", "Never compare strings."],
-        ),
-        ("Call os.Exit(1) only from main. Never panic.", ["Call os.Exit(1) only from main.", "Never panic."]),
-        ("Catch psycopg2.OperationalError and retry once.", ["Catch psycopg2.OperationalError and retry once."]),
-    ],
-)
-def test_no_sentence_cut_inside_a_qualified_name_without_backticks(text, expected):
-    """Rule files name code without backticks too; the sentencizer cut them after the dot."""
-    units = segment(text)
-    assert [u.text for u in units] == expected
-    assert all(text[u.start : u.end] == u.text for u in units)
 
 
 def test_a_missing_space_before_a_plain_word_still_ends_the_sentence():
