@@ -307,7 +307,7 @@ class Ledger:
             self._last_pinned = self._pin_found(found, review, role=role, turn=stored.turn)
             self._sync()
             return stored
-        from pinlane.ledger.release import apply_detections, detect_user_turn, release_words
+        from pinlane.ledger.release import apply_detections, detect_user_turn, without_release_words
 
         # a turn that lifts a rule says so in words a classifier reads as a rule by their form ("you
         # don't have to ask me before restarting anymore" is a prohibition): those words are not
@@ -315,7 +315,7 @@ class Ledger:
         # killed in between loses no rule (the old one simply stays).
         detections = detect_user_turn(self, stored)
         self._last_pinned = self._pin_found(
-            release_words(stored.content, found, detections), review, role=role, turn=stored.turn
+            without_release_words(stored.content, found, detections), review, role=role, turn=stored.turn
         )
         if detections:
             apply_detections(self, stored, detections)

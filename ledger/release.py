@@ -2022,12 +2022,13 @@ def apply_detections(ledger: Ledger, message: Message, detections: Sequence[Dete
     return list(detections)
 
 
-def release_words(text: str, found: Sequence[Any], detections: Sequence[Detection]) -> list[Any]:
-    """The classifier's spans of a user turn without the words of the releases applied in it: "you
-    don't have to ask me before restarting the primary anymore" lifts a rule, and pinning it as a
-    prohibition (its form) would make the guard refuse the restart the user just allowed. A span
-    is a release's words when at least half of it lies in the release's quote. Asked releases
-    (unsure) leave every span pinned: the sentence may be a new rule as well."""
+def without_release_words(text: str, found: Sequence[Any], detections: Sequence[Detection]) -> list[Any]:
+    """The classifier's spans of a user turn without the words of its confident releases (applied,
+    or pending confirmation): "you don't have to ask me before restarting the primary anymore"
+    lifts a rule, and pinning it as a prohibition (its form) would make the guard refuse the
+    restart the user just allowed. A span is a release's words when at least half of it lies in
+    the release's quote. Asked releases (unsure) leave every span pinned: the sentence may be a
+    new rule as well."""
     quotes = []
     for d in detections:
         if d.label == "release" and d.confident and d.quote.strip():
