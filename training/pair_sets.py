@@ -212,13 +212,16 @@ GUARD = PairSets(
 #: round, scored once in the fourteenth, then tuning sets (*tuned on*). blind12a-c and blind13a-c:
 #: six more new authors written in the fourteenth round and scored once in its second decision.
 #: blind14a-c and blind15a-c: six more new authors of the fifteenth round, refused before anything
-#: trained or scored. The refused sets are never trained on.
+#: trained or scored, then scored once in its decision. blind16a-c and blind17a-c: six more new
+#: authors written at the end of the fifteenth round for the next decision, never scored. The
+#: refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
     "blind8a", "blind8b", "blind8c", "blind9a", "blind9b", "blind9c",
     "blind10a", "blind10b", "blind10c", "blind11a", "blind11b", "blind11c",
     "blind12a", "blind12b", "blind12c", "blind13a", "blind13b", "blind13c",
     "blind14a", "blind14b", "blind14c", "blind15a", "blind15b", "blind15c",
+    "blind16a", "blind16b", "blind16c", "blind17a", "blind17b", "blind17c",
 )  # fmt: skip
 #: The thirteenth round's candidate additions: blind6a-c and blind7a-c (tuned on) and rtrain56-63
 #: (eight authors writing to the realistic mix with more terse lifts, permissions for another thing
