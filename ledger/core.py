@@ -267,20 +267,18 @@ class Ledger:
         is always in context, so it is never classified into rules. Broken text (lone
         surrogates) is replaced character for character, never refused.
         """
-        return self._append(
-            role, content, tool_calls=tool_calls, tool_call_id=tool_call_id, name=name, turn=turn, releases=False
-        )
+        return self._append(role, content, tool_calls=tool_calls, tool_call_id=tool_call_id, name=name, turn=turn)
 
     def _append(
         self,
         role: str,
         content: str | None,
         *,
-        tool_calls: list[dict[str, Any]] | None,
-        tool_call_id: str | None,
-        name: str | None,
-        turn: int | None,
-        releases: bool,
+        tool_calls: list[dict[str, Any]] | None = None,
+        tool_call_id: str | None = None,
+        name: str | None = None,
+        turn: int | None = None,
+        releases: bool = False,
     ) -> Message:
         """``add_message``; with ``releases``, a user turn's releases and amendments of pinned rules
         are applied before its own rules are pinned (``on_user_turn``)."""
@@ -375,7 +373,7 @@ class Ledger:
         amends it (``ledger.release``; see ``rule_history``)."""
         if not isinstance(text, str):
             raise InvalidMessageError(f"a user turn must be a str, got {type(text).__name__}.")
-        message = self._append("user", text, tool_calls=None, tool_call_id=None, name=None, turn=turn, releases=True)
+        message = self._append("user", text, turn=turn, releases=True)
         ids = set(self._last_pinned)
         # rules this turn pinned or reinforced, and new rules an amendment in it pinned (those carry
         # this turn)

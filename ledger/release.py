@@ -2031,10 +2031,10 @@ def without_release_words(text: str, found: Sequence[Any], detections: Sequence[
     new rule as well."""
     quotes = []
     for d in detections:
-        if d.label == "release" and d.confident and d.quote.strip():
-            at = text.find(d.quote.strip())
-            if at >= 0:
-                quotes.append((at, at + len(d.quote.strip())))
+        quote = d.quote.strip()
+        at = text.find(quote) if d.label == "release" and d.confident and quote else -1
+        if at >= 0:
+            quotes.append((at, at + len(quote)))
     if not quotes:
         return list(found)
 
