@@ -70,13 +70,13 @@ def _chunks(section: list[dict]) -> list[list[dict]]:
     return [c for c in chunks if c]
 
 
-def _message(items: list[dict]) -> dict:
+def _message(items: list[dict], source: str = "agent_rules") -> dict:
     first, meta = items[0], items[0]["meta"]
     common = {"repo": meta["repo"], "path": meta["path"], "commit": meta["commit"], "license": meta["license"]}
     if len(items) == 1:
         return {
             "id": first["id"],
-            "source": "agent_rules",
+            "source": source,
             "text": first["text"],
             "context": first.get("context"),
             "meta": {**meta, "message": "item"},
@@ -84,8 +84,8 @@ def _message(items: list[dict]) -> dict:
         }
     ids = [i["id"] for i in items]
     return {
-        "id": f"agent_rules-sec-{ids[0].rsplit('-', 1)[1]}-{ids[-1].rsplit('-', 1)[1]}",
-        "source": "agent_rules",
+        "id": f"{source}-sec-{ids[0].rsplit('-', 1)[1]}-{ids[-1].rsplit('-', 1)[1]}",
+        "source": source,
         "text": _render(items),
         "context": None,
         "meta": {**common, "message": "section", "items": ids},
@@ -93,7 +93,7 @@ def _message(items: list[dict]) -> dict:
     }
 
 
-def build_messages(rows: list[dict]) -> list[dict]:
+def build_messages(rows: list[dict], source: str = "agent_rules") -> list[dict]:
     """Messages for every line of ``rows``: sections for a seeded share, single items otherwise."""
     by_file: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for row in rows:
@@ -104,9 +104,9 @@ def build_messages(rows: list[dict]) -> list[dict]:
         rng = random.Random(f"pinlane-L14-{key[0]}-{key[1]}")
         for section in _sections(items):
             if len(section) >= 2 and rng.random() < SECTION_SHARE:
-                messages.extend(_message(chunk) for chunk in _chunks(section))
+                messages.extend(_message(chunk, source) for chunk in _chunks(section))
             else:
-                messages.extend(_message([item]) for item in section)
+                messages.extend(_message([item], source) for item in section)
     return messages
 
 

@@ -46,9 +46,19 @@ def shared_path(*parts: str) -> Path:
     )
 
 
+#: Corpora this project collected itself (from the package registry), in the shared layout.
+LOCAL_CORPORA = ROOT / "data" / "corpora"
+
+
+def corpus_folder(source: str) -> Path:
+    """``data/corpora/SOURCE`` for a corpus collected here, else ``corpora/SOURCE`` of the shared folder."""
+    local = LOCAL_CORPORA / source
+    return local if local.is_dir() else shared_path("corpora", source)
+
+
 def read_corpus(source: str, *, limit: int | None = None) -> list[dict[str, Any]]:
     """The rows of ``corpora/SOURCE/user_turns.jsonl`` (or ``.jsonl.gz``), at most ``limit``."""
-    folder = shared_path("corpora", source)
+    folder = corpus_folder(source)
     path = next(folder.glob("user_turns.jsonl*"), None)
     if path is None:
         raise SharedDataMissingError(f"{folder} has no user_turns.jsonl or user_turns.jsonl.gz.")
