@@ -100,6 +100,35 @@ def test_no_evaluation_only_source_is_in_data(shipped):
     assert {r.source for r in shipped}.isdisjoint({"prefeval", "lmsys_via_prefeval"})
 
 
+def test_pypi_agent_files_are_split_by_package_and_never_repeat_a_held_out_rule_file(shipped):
+    pypi = [r for r in shipped if r.source == "pypi_agent_files"]
+    assert len(pypi) >= 1000
+    assert {r.split for r in pypi} == {"train", "dev", "test"}
+    assert not any(r.extra.get("held_out") for r in pypi)
+    held_out = {normalize_for_dedup(r.text) for r in shipped if r.extra.get("held_out")}
+    assert [r.id for r in pypi if normalize_for_dedup(r.text) in held_out] == []
+    packages = {r.group for r in pypi}
+    assert all(group.startswith("pypi_agent_files:") for group in packages)
+
+
+def test_attribution_lists_every_pypi_package_in_data_with_its_licence(shipped):
+    from training.shared import ROOT, read_corpus
+
+    items = {row["id"]: row["meta"] for row in read_corpus("pypi_agent_files")}
+    used = {
+        (items[part]["repo"], items[part]["license"])
+        for r in shipped
+        if r.source == "pypi_agent_files"
+        for part in r.extra.get("parts", [r.id])
+    }
+    attribution = (ROOT / "data" / "ATTRIBUTION.md").read_text(encoding="utf-8")
+    missing = [(package, licence) for package, licence in used if f"| `{package}` |" not in attribution]
+    assert used and missing == []
+    for package, licence in used:
+        row = next(line for line in attribution.splitlines() if f"| `{package}` |" in line)
+        assert row.startswith("| pypi_agent_files |") and row.endswith(f"| {licence} |")
+
+
 def test_near_duplicates_and_groups_never_straddle_splits(shipped):
     split_of_text, split_of_group = {}, {}
     for r in shipped:
