@@ -169,9 +169,14 @@ Cascade (chosen on dev; `python -m training cascade`): the fast tier reads every
 score is within [{enc["cascade"]["low"]}, {enc["cascade"]["high"]}] ({enc["cascade"]["dev_share_to_encoder"]:.0%} of dev units) the
 encoder reads it too and the two are averaged, with thresholds {json.dumps(enc["cascade"]["pin"])},
 review {enc["cascade"]["review"]} (dev unit F1 {enc["cascade"]["dev_unit_f1"]}). {CASCADE_CHOICE}
-
-The rest of this card describes the fast tier.
 """
+
+
+def _release_head_card() -> str:
+    """The release head's section, kept by hand in ``models/release_head.md`` (it is chosen by the
+    release benchmark, not by this evaluation), so regenerating the card keeps it."""
+    path = MODEL_DIR / "release_head.md"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 #: How the shipped encoder and band were chosen (dev only); rewritten when a new encoder ships.
@@ -203,6 +208,8 @@ small encoder, run on the units the fast tier is unsure of; the default) and a f
 n-grams, `fast=True`).
 
 {_encoder_card(report)}
+{_release_head_card()}
+The rest of this card describes the fast tier.
 
 ## What it is
 Finds the sentences of a user message that state a rule the agent must keep (prohibition,
