@@ -255,7 +255,16 @@ later: `NAME.md`, written before generation).
 
 ## Provenance and licence
 Real text is taken verbatim from `../shared/corpora` (each record keeps its corpus `id`),
-only from sources whose licence allows redistribution here. PrefEval (CC-BY-NC) and the LMSYS
+only from sources whose licence allows redistribution here. One real source was collected here:
+`pypi_agent_files`, the agent instruction files (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`,
+`.cursorrules`, `.windsurfrules`, `copilot-instructions.md`) that 324 PyPI packages ship in their
+source distributions, read from the registry's JSON API for projects whose declared licence is
+MIT, Apache-2.0, BSD, ISC or CC0 (`python -m training.pypi_agent_files fetch`, then `corpus`: a
+Markdown splitter keeps headings, bullets and prose sentences, at most 30 items per file and 2
+files per package; non-English files, stubs, copies and any file sharing text with `agent_rules`,
+`aider_history`, `cursorrules` or the public benchmark are dropped). Its items and each package's
+version, sdist name, SHA-256 and licence are in `data/corpora/pypi_agent_files/`; it is labeled
+with the rule-file brief (`data/work/briefs/P_pypi_agent_files.md`) and split by package. PrefEval (CC-BY-NC) and the LMSYS
 lines are evaluation-only and never included; the benchmark `../shared/bench/` and its text
 are excluded (a test checks normalised text). Attribution:
 
@@ -313,6 +322,11 @@ SGD text is CC-BY-SA-4.0: the SGD records in this file are shared under the same
 For the agent-rules and aider batches (L14), a separate blind second pass relabeled a seeded
 sample of 300 messages: kappa 0.934, span agreement 0.942, kind 0.963, scope 0.997; the 11
 disagreements and how each was decided are in `data/work/review/R2_adjudication.md`.
+
+For the `pypi_agent_files` batches (P1-P16), two blind second-pass sessions relabeled a seeded
+sample of 300 messages (`data/work/review/R3_input.jsonl` -> `R3.jsonl`): kappa 0.965, span
+agreement 0.944, kind 0.964, scope 1.000. The 18 disagreements are listed in
+`data/work/review/R3_disagreements.json`; they were not adjudicated, and the first pass stands.
 
 ## How to add a batch in five steps
 1. Draw it: add a named draw to `training/sample_batches.py` (seeded; it excludes every id already
