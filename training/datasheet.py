@@ -264,9 +264,9 @@ Markdown splitter keeps headings, bullets and prose sentences, at most 30 items 
 files per package; non-English files, stubs, copies and any file sharing text with `agent_rules`,
 `aider_history`, `cursorrules` or the public benchmark are dropped). Its items and each package's
 version, sdist name, SHA-256 and licence are in `data/corpora/pypi_agent_files/`; it is labeled
-with the rule-file brief (`data/work/briefs/P_pypi_agent_files.md`) and split by package. PrefEval (CC-BY-NC) and the LMSYS
-lines are evaluation-only and never included; the benchmark `../shared/bench/` and its text
-are excluded (a test checks normalised text). Attribution:
+with the rule-file brief (`data/work/briefs/P_pypi_agent_files.md`) and split by package.
+PrefEval (CC-BY-NC) and the LMSYS lines are evaluation-only and never included; the benchmark
+`../shared/bench/` and its text are excluded (a test checks normalised text). Attribution:
 
 {chr(10).join(provenance_rows(sorted(c["sources"])))}
 
