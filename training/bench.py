@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from datetime import date
@@ -104,6 +105,15 @@ def _percentile(values: list[float], q: float) -> float:
 DEV_ROUTED_SHARE = 0.15
 
 
+def band_grid(review: float, pin: float, step: float = 0.05) -> tuple[list[float], list[float]]:
+    """Candidate band edges: lows from ``review`` up to (not reaching) ``pin``, highs from ``pin``
+    to 0.95. Counted steps, not np.arange over floats, which can yield a last low a hair under
+    ``pin`` (0.3 + 5 * 0.05) that rounds to the pin itself and empties the band's lower half."""
+    lows = [review + step * i for i in range(math.ceil(round((pin - review) / step, 6)))]
+    highs = [pin + step * i for i in range(math.floor(round((0.95 - pin) / step, 6)) + 1)]
+    return lows, highs
+
+
 def default_cascade_band(clf: ConstraintClassifier) -> tuple[float, float]:
     """The widest band around the pin threshold that routes at most DEV_ROUTED_SHARE of the
     dev split to the LLM. Chosen on dev, never on the benchmark being scored."""
@@ -119,8 +129,9 @@ def default_cascade_band(clf: ConstraintClassifier) -> tuple[float, float]:
         return review, round(min(0.95, pin + (pin - review)), 2)
     scores = UnitScores(clf, dev)
     best = (review, pin)
-    for low in np.arange(review, pin, 0.05):
-        for high in np.arange(pin, 0.96, 0.05):
+    lows, highs = band_grid(review, pin)
+    for low in lows:
+        for high in highs:
             share = len(scores.uncertain(float(low), float(high))) / max(1, len(dev))
             if share <= DEV_ROUTED_SHARE and high - low > best[1] - best[0]:
                 best = (float(low), float(high))

@@ -190,3 +190,13 @@ def test_default_cascade_band_is_never_empty_when_prohibitions_pin_below_review(
     low, high = default_cascade_band(clf)
     assert low < high
     assert 0.3 <= low < max(pin.values()) <= high
+
+
+@pytest.mark.parametrize(("review", "pin"), [(0.3, 0.55), (0.2, 0.45), (0.28, 0.55), (0.1, 0.95), (0.5, 0.5)])
+def test_band_grid_lows_stay_below_the_pin_after_rounding(review, pin):
+    from training.bench import band_grid
+
+    lows, highs = band_grid(review, pin)
+    assert all(round(low, 2) < pin for low in lows)
+    assert (bool(lows) and lows[0] == review) == (review < pin)
+    assert highs[0] == pin and round(highs[-1], 2) <= 0.95 and 0.95 - highs[-1] < 0.05
