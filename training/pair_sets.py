@@ -214,7 +214,7 @@ GUARD = PairSets(
 #: blind14a-c and blind15a-c: six more new authors of the fifteenth round, refused before anything
 #: trained or scored, then scored once in its decision. blind16a-c and blind17a-c: six more new
 #: authors written at the end of the fifteenth round, scored once in the sixteenth round's
-#: decision. blind18a-c and blind19a-c: six more new authors written at the end of the sixteenth
+#: decision, then their errors were read (*tuned on*). blind18a-c and blind19a-c: six more new authors written at the end of the sixteenth
 #: round for the next decision, never scored. The refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
