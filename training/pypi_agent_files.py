@@ -252,8 +252,7 @@ def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
                 dropped["not English"] += 1
                 continue
             items = markdown_items(body)
-            norms = [normalize_for_dedup(t) for _, t in items]
-            long_norms = [n for n in norms if len(n) >= 20]
+            long_norms = [n for n in (normalize_for_dedup(t) for _, t in items) if len(n) >= 20]
             if long_norms and sum(n in known for n in long_norms) / len(long_norms) >= 0.1:
                 dropped["shares text with another corpus or the benchmark"] += 1
                 continue
@@ -266,12 +265,14 @@ def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
             if not chosen:
                 continue
             kept += 1
+            heading: str | None = None  # the heading above an item, within its file
             for position, kind, item in chosen:
                 rows.append(
                     {
-                        "id": "",
+                        "id": f"{SOURCE}-{len(rows) + 1}",
                         "source": SOURCE,
                         "text": item,
+                        "context": heading,
                         "meta": {
                             "repo": package["package"],
                             "path": path.split("/", 1)[-1],
@@ -282,20 +283,8 @@ def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
                         },
                     }
                 )
-    headings: dict[int, str | None] = {}
-    current: str | None = None
-    for index, row in enumerate(rows):
-        if index and (rows[index - 1]["meta"]["repo"], rows[index - 1]["meta"]["path"]) != (
-            row["meta"]["repo"],
-            row["meta"]["path"],
-        ):
-            current = None
-        headings[index] = current
-        if row["meta"]["item"] == "heading":
-            current = row["text"]
-    for index, row in enumerate(rows, 1):
-        row["id"] = f"{SOURCE}-{index}"
-        row["context"] = headings[index - 1]
+                if kind == "heading":
+                    heading = item
     return rows, dict(dropped)
 
 
