@@ -19,6 +19,8 @@ other authors. This module
     python -m training.pypi_agent_files fetch --names names.txt --out files.jsonl
     python -m training.pypi_agent_files corpus --files files.jsonl --max-packages 150
     python -m training.pypi_agent_files batches --batches 8
+    python -m training.pypi_agent_files corpus --files more.jsonl --append      # a later collection
+    python -m training.pypi_agent_files batches --batches 8 --first 17
 """
 
 from __future__ import annotations
@@ -232,10 +234,15 @@ def _known_texts() -> set[str]:
     return {k for k in known if len(k) >= 20}
 
 
-def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
-    """Item rows shaped like ``agent_rules`` corpus lines, with the files dropped and why."""
+def corpus_rows(packages: list[dict], earlier: list[dict] | None = None) -> tuple[list[dict], dict[str, int]]:
+    """Item rows shaped like ``agent_rules`` corpus lines, with the files dropped and why.
+
+    ``earlier`` are rows of a previous collection: new ids continue after theirs (labels refer to
+    ids, so they must never move) and a file copying one of their files counts as a copy."""
+    earlier = earlier or []
     known = _known_texts()
-    seen_items: set[str] = set()
+    seen_items: set[str] = {n for n in (normalize_for_dedup(r["text"]) for r in earlier) if len(n) >= 20}
+    first_id = max((int(r["id"].rsplit("-", 1)[1]) for r in earlier), default=0)
     dropped: dict[str, int] = defaultdict(int)
     rows: list[dict] = []
     for package in sorted(packages, key=lambda p: p["package"]):
@@ -269,7 +276,7 @@ def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
             for position, kind, item in chosen:
                 rows.append(
                     {
-                        "id": f"{SOURCE}-{len(rows) + 1}",
+                        "id": f"{SOURCE}-{first_id + len(rows) + 1}",
                         "source": SOURCE,
                         "text": item,
                         "context": heading,
@@ -288,49 +295,83 @@ def corpus_rows(packages: list[dict]) -> tuple[list[dict], dict[str, int]]:
     return rows, dict(dropped)
 
 
-def write_corpus(files: Path, max_packages: int | None = None, seed: int = 7) -> tuple[int, int]:
-    """Write ``data/corpora/pypi_agent_files/`` (items + provenance) from fetched packages."""
-    packages = {p["package"]: p for p in map(json.loads, open(files, encoding="utf-8")) if p}
+def write_corpus(
+    files: list[Path], max_packages: int | None = None, seed: int = 7, append: bool = False
+) -> tuple[int, int]:
+    """Write ``data/corpora/pypi_agent_files/`` (items + provenance) from fetched packages.
+
+    With ``append``, the corpus already there is kept as it is (its ids are what labels refer to)
+    and only packages it does not hold yet are added after it."""
+    folder = LOCAL_CORPORA / SOURCE
+    earlier: list[dict] = []
+    earlier_provenance: dict = {"packages": [], "files_dropped": {}}
+    if append and (folder / "user_turns.jsonl.gz").exists():
+        with gzip.open(folder / "user_turns.jsonl.gz", "rt", encoding="utf-8") as handle:
+            earlier = [json.loads(line) for line in handle if line.strip()]
+        earlier_provenance = json.loads((folder / "provenance.json").read_text(encoding="utf-8"))
+    taken = {p["package"] for p in earlier_provenance["packages"]}
+    packages: dict[str, dict] = {}
+    for path in files:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            package = json.loads(line) if line.strip() else None
+            if package and package["package"] not in taken:
+                packages.setdefault(package["package"], package)
     chosen = sorted(packages.values(), key=lambda p: p["package"])
     if max_packages is not None and len(chosen) > max_packages:
         chosen = sorted(random.Random(seed).sample(chosen, max_packages), key=lambda p: p["package"])
-    rows, dropped = corpus_rows(chosen)
-    folder = LOCAL_CORPORA / SOURCE
+    rows, dropped = corpus_rows(chosen, earlier)
     folder.mkdir(parents=True, exist_ok=True)
     with gzip.GzipFile(folder / "user_turns.jsonl.gz", "wb", mtime=0) as handle:
-        for row in rows:
+        for row in earlier + rows:
             handle.write((json.dumps(row, ensure_ascii=False) + "\n").encode("utf-8"))
     used = {(row["meta"]["repo"], row["meta"]["path"]) for row in rows}
+    new_packages = [
+        {
+            "package": p["package"],
+            "version": p["version"],
+            "sdist": p["sdist"],
+            "sha256": p["sha256"],
+            "license": p["license"],
+            "files": sorted(path for package, path in used if package == p["package"]),
+        }
+        for p in chosen
+        if any(package == p["package"] for package, _ in used)
+    ]
+    all_packages = earlier_provenance["packages"] + new_packages
+    all_dropped = dict(earlier_provenance["files_dropped"])
+    for reason, count in dropped.items():
+        all_dropped[reason] = all_dropped.get(reason, 0) + count
     provenance = {
         "source": SOURCE,
-        "how": "python -m training.pypi_agent_files fetch, then corpus",
-        "licenses": sorted({p["license"] for p in chosen if any(k[0] == p["package"] for k in used)}),
-        "files_dropped": dropped,
-        "packages": [
-            {
-                "package": p["package"],
-                "version": p["version"],
-                "sdist": p["sdist"],
-                "sha256": p["sha256"],
-                "license": p["license"],
-                "files": sorted(path for package, path in used if package == p["package"]),
-            }
-            for p in chosen
-            if any(package == p["package"] for package, _ in used)
-        ],
+        "how": "python -m training.pypi_agent_files fetch, then corpus (later collections with --append)",
+        "licenses": sorted({p["license"] for p in all_packages}),
+        "files_dropped": all_dropped,
+        "packages": all_packages,
     }
     (folder / "provenance.json").write_text(json.dumps(provenance, indent=1, ensure_ascii=False) + "\n")
-    print(f"{len(provenance['packages'])} packages, {len(rows)} items -> {folder}; files dropped: {dropped}")
-    return len(provenance["packages"]), len(rows)
+    print(
+        f"{len(new_packages)} packages, {len(rows)} items added -> {folder} "
+        f"({len(all_packages)} packages, {len(earlier) + len(rows)} items in all); files dropped: {dropped}"
+    )
+    return len(new_packages), len(rows)
 
 
-def write_batches(batches: int, prefix: str = "P") -> dict[str, list[dict]]:
-    """Deal the corpus's section and item messages into labeling batches, whole packages each."""
+def write_batches(batches: int, prefix: str = "P", first: int = 1) -> dict[str, list[dict]]:
+    """Deal the corpus's section and item messages into labeling batches, whole packages each.
+
+    Packages already dealt into an earlier batch of ``data/work/in/`` with this prefix are left
+    out, so a later collection is dealt into new batches ``{prefix}{first}`` onwards."""
     messages = build_messages(read_corpus(SOURCE), source=SOURCE)
+    dealt_before: set[str] = set()
+    for earlier in sorted(OUT.glob(f"{prefix}*.jsonl")):
+        if earlier.stem[len(prefix) :].isdigit():
+            lines = earlier.read_text(encoding="utf-8").splitlines()
+            dealt_before.update(json.loads(line)["group"] for line in lines if line.strip())
     by_package: dict[str, list[dict]] = defaultdict(list)
     for message in messages:
-        by_package[message["group"]].append(message)
-    names = [f"{prefix}{i + 1}" for i in range(batches)]
+        if message["group"] not in dealt_before:
+            by_package[message["group"]].append(message)
+    names = [f"{prefix}{first + i}" for i in range(batches)]
     load = dict.fromkeys(names, 0)
     dealt: dict[str, list[dict]] = {name: [] for name in names}
     for package in sorted(by_package, key=lambda p: -sum(m["text"].count("\n") + 1 for m in by_package[p])):
@@ -354,19 +395,23 @@ def main(argv: list[str] | None = None) -> int:
     fetch_parser.add_argument("--out", type=Path, required=True, help="JSONL of packages found (appended)")
     fetch_parser.add_argument("--index", default=PYPI_INDEX, help="the registry's JSON API (default: PyPI)")
     corpus_parser = commands.add_parser("corpus", help="cut fetched files into items: data/corpora/" + SOURCE)
-    corpus_parser.add_argument("--files", type=Path, required=True, help="the JSONL `fetch` wrote")
-    corpus_parser.add_argument("--max-packages", type=int, default=None, help="a seeded sample of packages")
+    corpus_parser.add_argument("--files", type=Path, nargs="+", required=True, help="the JSONL files `fetch` wrote")
+    corpus_parser.add_argument("--max-packages", type=int, default=None, help="a seeded sample of new packages")
+    corpus_parser.add_argument(
+        "--append", action="store_true", help="keep the corpus there and add only packages it lacks (ids stay)"
+    )
     batches_parser = commands.add_parser("batches", help="deal the corpus into labeling batches data/work/in/P*")
     batches_parser.add_argument("--batches", type=int, default=8)
     batches_parser.add_argument("--prefix", default="P")
+    batches_parser.add_argument("--first", type=int, default=1, help="number of the first batch (after earlier ones)")
     args = parser.parse_args(argv)
     if args.command == "fetch":
         names = [line.strip() for line in open(args.names, encoding="utf-8") if line.strip()]
         fetch(names, args.out, index=args.index)
     elif args.command == "corpus":
-        write_corpus(args.files, args.max_packages)
+        write_corpus(args.files, args.max_packages, append=args.append)
     else:
-        write_batches(args.batches, args.prefix)
+        write_batches(args.batches, args.prefix, args.first)
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import http.server
 import io
 import json
@@ -170,3 +171,65 @@ def test_long_files_are_sampled_evenly_to_the_item_cap(monkeypatch):
     assert len(rows) == paf.MAX_ITEMS_PER_FILE
     positions = [r["meta"]["position"] for r in rows]
     assert positions[0] == 1 and positions[-1] > 280
+
+
+def _fetched(tmp_path, name: str, packages: list[dict]):
+    path = tmp_path / name
+    path.write_text("".join(json.dumps(p) + "\n" for p in packages))
+    return path
+
+
+def _items(folder):
+    return [json.loads(line) for line in gzip.decompress((folder / "user_turns.jsonl.gz").read_bytes()).splitlines()]
+
+
+def test_a_later_collection_is_appended_without_moving_earlier_ids(monkeypatch, tmp_path):
+    monkeypatch.setattr(paf, "_known_texts", set)
+    monkeypatch.setattr(paf, "LOCAL_CORPORA", tmp_path / "corpora")
+    first_body = RULES_FILE + "\n".join(f"- Rule {i} holds for every change in the first package." for i in range(5))
+    second_body = "\n".join(f"- Rule {i} is what the second package asks of its agents." for i in range(5))
+    paf.write_corpus([_fetched(tmp_path, "a.jsonl", [_package("alpha", first_body)])])
+    folder = tmp_path / "corpora" / paf.SOURCE
+    before = _items(folder)
+
+    later = [
+        _package("alpha", "- A newer version of alpha must not be taken twice.\n" * 3),
+        _package("beta", second_body),
+    ]
+    later.append(_package("gamma-copy", first_body))
+    added, items = paf.write_corpus([_fetched(tmp_path, "b.jsonl", later)], append=True)
+    after = _items(folder)
+    assert after[: len(before)] == before
+    new = after[len(before) :]
+    assert added == 1 and items == len(new) == 5 and {r["meta"]["repo"] for r in new} == {"beta"}
+    assert [r["id"] for r in new] == [f"{paf.SOURCE}-{len(before) + i}" for i in range(1, 6)]
+    provenance = json.loads((folder / "provenance.json").read_text())
+    assert [p["package"] for p in provenance["packages"]] == ["alpha", "beta"]
+    assert provenance["files_dropped"] == {"copy of a file already taken": 1}
+
+
+def test_later_batches_hold_only_packages_not_dealt_before(monkeypatch, tmp_path):
+    monkeypatch.setattr(paf, "OUT", tmp_path)
+    rows = [
+        {
+            "id": f"{paf.SOURCE}-{i}",
+            "source": paf.SOURCE,
+            "text": f"Never touch module {i} without tests.",
+            "context": None,
+            "meta": {
+                "repo": repo,
+                "path": "AGENTS.md",
+                "commit": "c",
+                "license": "MIT",
+                "item": "bullet",
+                "position": i,
+            },
+        }
+        for i, repo in enumerate(["alpha", "alpha", "beta", "gamma"], 1)
+    ]
+    monkeypatch.setattr(paf, "read_corpus", lambda source: rows)
+    (tmp_path / "P1.jsonl").write_text(json.dumps({"id": "x", "group": "alpha"}) + "\n")
+    dealt = paf.write_batches(2, first=2)
+    assert sorted(dealt) == ["P2", "P3"]
+    assert sorted(m["group"] for batch in dealt.values() for m in batch) == ["beta", "gamma"]
+    assert (tmp_path / "P3.jsonl").exists() and (tmp_path / "P1.jsonl").read_text().count("\n") == 1
