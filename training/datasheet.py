@@ -257,9 +257,12 @@ later: `NAME.md`, written before generation).
 Real text is taken verbatim from `../shared/corpora` (each record keeps its corpus `id`),
 only from sources whose licence allows redistribution here. One real source was collected here:
 `pypi_agent_files`, the agent instruction files (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md`,
-`.cursorrules`, `.windsurfrules`, `copilot-instructions.md`) that 324 PyPI packages ship in their
+`.cursorrules`, `.windsurfrules`, `copilot-instructions.md`) that 468 PyPI packages ship in their
 source distributions, read from the registry's JSON API for projects whose declared licence is
-MIT, Apache-2.0, BSD, ISC or CC0 (`python -m training.pypi_agent_files fetch`, then `corpus`: a
+MIT, Apache-2.0, BSD, ISC or CC0, in two collections (324 packages of about 8,600 projects read in
+the sixteenth round, batches P1-P16; 144 of 9,000 projects whose names mention agents, MCP, LLMs or
+AI in the seventeenth, batches P17-P24, appended with `corpus --append` so no earlier id moved)
+(`python -m training.pypi_agent_files fetch`, then `corpus`: a
 Markdown splitter keeps headings, bullets and prose sentences, at most 30 items per file and 2
 files per package; non-English files, stubs, copies and any file sharing text with `agent_rules`,
 `aider_history`, `cursorrules` or the public benchmark are dropped). Its items and each package's
