@@ -330,6 +330,10 @@ For the `pypi_agent_files` batches (P1-P16), two blind second-pass sessions rela
 sample of 300 messages (`data/work/review/R3_input.jsonl` -> `R3.jsonl`): kappa 0.965, span
 agreement 0.944, kind 0.964, scope 1.000. The 18 disagreements are listed in
 `data/work/review/R3_disagreements.json`; they were not adjudicated, and the first pass stands.
+For the second collection (P17-P24), two more blind sessions relabeled a seeded sample of 200
+messages (`R4_input.jsonl` -> `R4.jsonl`): kappa 0.947, span agreement 0.946, kind 0.978, scope
+0.996; the 13 disagreements (`R4_disagreements.json`: rule-like descriptions such as "Tokens are
+never stored there", and one bullet as one span or two) were not adjudicated either.
 
 ## How to add a batch in five steps
 1. Draw it: add a named draw to `training/sample_batches.py` (seeded; it excludes every id already
