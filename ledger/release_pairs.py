@@ -15,6 +15,9 @@ What stays with code whatever the model says:
 - a prohibition without explicit release words (``EXPLICIT_RELEASE``) is released only when the
   head is sure (``release_unworded``), since it was trained to keep a condition merely reported
   done; otherwise the pair is asked in the safety net (or confirmed, with ``confirm_releases``);
+- a release the head reads where the user's last sentence permits the act only under a condition
+  ("fine if the volunteer asks", "as long as they're in bullet points") is taken as an amendment
+  with that sentence (``conditional_permission``);
 - a question is never released; a condition still to come, a plan, someone else's permission,
   sarcasm (``BLOCKERS``), permission for another thing (``OTHER_THING``) or a turn sharing no
   word with the rule (``refers_to``) lets the head release only past a bar of its own
@@ -57,6 +60,28 @@ BLOCKERS = (
 #: (the head reads the act and the permission, and misses which thing; amendments often change a
 #: modifier, so these block releases only). On hand-written sets: 101 keeps, 11 releases.
 OTHER_THING = ("other_object:modifier", "other_object:different", "other_object:not_a")
+
+
+#: A permission with a condition attached ("doing both sessions is fine if the volunteer asks for
+#: it", "longer messages are fine as long as they're in bullet points"): the rule changes, it is not
+#: lifted, so a release the head reads there is taken as an amendment with the user's sentence.
+CONDITIONAL_PERMISSION = re.compile(
+    r"\b(?:fine|ok|okay|alright|all right|allowed|can|may|good)\b"
+    r".*\b(?:if|as long as|so long as|provided|providing|only when|only if|unless)\b",
+    re.I,
+)
+#: Look-alikes that attach no condition: a duration ("as long as they need"), politeness ("if you
+#: can find one", "if you like").
+_NO_CONDITION = re.compile(
+    r"\bas long as (?:it|they|you|he|she|we|i|is|the \w+) (?:needs?|wants?|likes?|takes?|is useful)\b"
+    r"|\bif (?:you can|possible|you (?:want|like)|need be)\b",
+    re.I,
+)
+
+
+def conditional_permission(sentence: str) -> bool:
+    """Whether the user's sentence permits the act only under a condition: an amendment."""
+    return bool(CONDITIONAL_PERMISSION.search(sentence)) and not _NO_CONDITION.search(sentence)
 
 
 #: Words by which a turn points at a rule without naming it ("make it 800", "let's say Go instead",
@@ -226,6 +251,13 @@ def combine(rule: Rule, detection: Any, probs: Sequence[float], text: str, polic
             bar = max(bar, gate_bar) if gated else bar
         if p_rel >= bar:
             score = max(detection.score, UNSURE) + p_rel
+            last = (_sentences(text) or [text])[-1]
+            new_text = amend_text(last)
+            if conditional_permission(new_text) and refers_to(rule, new_text):
+                return replace(
+                    detection, label="amend", confident=True, score=round(score, 3), quote=last,
+                    new_text=new_text, features=(*feats, "conditional_permission"),
+                )  # fmt: skip
             return replace(
                 detection, label="release", confident=True, score=round(score, 3), new_text="", features=feats
             )

@@ -130,6 +130,37 @@ def test_the_head_picks_the_rule_when_the_detector_ties():
     assert found.rule_id == 2
 
 
+@pytest.mark.parametrize(
+    "sentence, conditional",
+    [
+        ("doing both sessions is fine if the volunteer asks for it", True),
+        ("longer messages are fine as long as they're in bullet points", True),
+        ("you can push on Fridays provided the canary is green", True),
+        ("nail trims can take as long as they need", False),  # a duration, not a condition
+        ("sort the u9s a friendly for half term if you can find one", False),  # politeness
+        ("you can restart it now", False),
+        ("if the volunteer asks, that's their call", False),  # a condition, no permission word before it
+    ],
+)
+def test_a_permission_with_a_condition_attached_is_recognised(sentence, conditional):
+    from pinlane.ledger.release_pairs import conditional_permission
+
+    assert conditional_permission(sentence) is conditional
+
+
+def test_a_release_the_head_reads_into_a_conditional_permission_is_taken_as_an_amendment():
+    limit = rule("Keep messages to parents short, no walls of text.", kind="limit", scope="standing")
+    turn = "parents said they missed things last week. longer messages are fine as long as they're in bullet points"
+    head = PairDouble(default=(0.0, 0.99, 0.01))
+    (found,) = [d for d in detect([limit], turn, classifier=head) if d.confident]
+    assert found.label == "amend" and "conditional_permission" in found.features
+    assert found.new_text == "longer messages are fine as long as they're in bullet points"
+    # without the condition the same head's release stands
+    plain = "parents said they missed things last week. longer messages are fine now"
+    (lifted,) = [d for d in detect([limit], plain, classifier=head) if d.confident]
+    assert lifted.label == "release"
+
+
 class NoneHead(KeywordClassifierDouble):
     def pair_scores(self, task, pairs):
         return None
