@@ -53,6 +53,10 @@ PAIR_TASKS: dict[str, tuple[str, ...]] = {
 PAIR_FORMAT_VERSION = "task-prefix-v1"
 #: Outputs of the unit heads, in the order ``predict_units`` returns them.
 UNIT_OUTPUTS = ("p_constraint", "p_kind", "p_scope")
+#: Scalar input of a gated graph (``training/gate_heads.py``): which head to run, 0 for the unit
+#: heads, a pair task's ``pair_tasks[task]["head"]`` for its head. onnxruntime runs every node of
+#: a graph whatever outputs a call names, so an ungated merged file pays for both heads each call.
+HEAD_INPUT = "head"
 _REQUIRED_METADATA = ("encoder_format_version", "kinds", "scopes", "thresholds", "max_length", "tokenizer_sha256")
 
 
@@ -207,7 +211,8 @@ class EncoderModel:
                 f"{tok_path} has SHA-256 {actual}, but {resolved.name} was trained with a tokenizer of SHA-256 "
                 f"{metadata['tokenizer_sha256']}. Ship the tokenizer.json written by the same training run."
             )
-        _check_pair_metadata(resolved, metadata, {o.name for o in session.get_outputs()})
+        gated = HEAD_INPUT in {i.name for i in session.get_inputs()}
+        _check_pair_metadata(resolved, metadata, {o.name for o in session.get_outputs()}, gated)
         tokenizer = load_tokenizer(tok_path, int(metadata["max_length"]))
         return cls(session, tokenizer, metadata, resolved)
 
@@ -237,7 +242,7 @@ class EncoderModel:
             ids, mask, types = encode(
                 self._tokenizer, [texts[i] for i in rows], [contexts[i] for i in rows] if contexts else None
             )
-            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types, HEAD_INPUT: _UNIT_HEAD}
             out = self._session.run(list(UNIT_OUTPUTS), {k: v for k, v in feed.items() if k in self._inputs})
             p_rule[rows], p_kind[rows], p_scope[rows] = out[0], out[1], out[2]
         return p_rule, p_kind, p_scope
@@ -264,11 +269,12 @@ class EncoderModel:
         if not first:
             return out
         tokenizer = self._pair_tokenizer(int(spec.get("max_length", self.max_length)))
+        head = np.array(int(spec.get("head", 0)), dtype=np.int64)
         order = sorted(range(len(first)), key=lambda i: len(first[i]) + len(second[i]))
         for start in range(0, len(order), BATCH_UNITS):
             rows = order[start : start + BATCH_UNITS]
             ids, mask, types = encode(tokenizer, [first[i] for i in rows], [second[i] for i in rows])
-            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types, HEAD_INPUT: head}
             (probs,) = self._session.run([spec["output"]], {k: v for k, v in feed.items() if k in self._inputs})
             out[rows] = probs
         return out
@@ -282,7 +288,10 @@ class EncoderModel:
         return self._pair_tokenizers[max_length]
 
 
-def _check_pair_metadata(path: Path, metadata: dict[str, str], outputs: set[str]) -> None:
+_UNIT_HEAD = np.array(0, dtype=np.int64)
+
+
+def _check_pair_metadata(path: Path, metadata: dict[str, str], outputs: set[str], gated: bool = False) -> None:
     """Refuse an artifact whose ``pair_tasks`` metadata does not match its graph or this runtime."""
     if "pair_tasks" not in metadata:
         return
@@ -298,4 +307,9 @@ def _check_pair_metadata(path: Path, metadata: dict[str, str], outputs: set[str]
             raise ModelLoadError(
                 f"{path} declares pair head {task!r} as {entry!r}; this runtime expects classes "
                 f"{list(classes) if classes else None} and an output of the graph ({sorted(outputs)}). {REBUILD_HINT}"
+            )
+        if gated and not (isinstance(entry.get("head"), int) and entry["head"] > 0):
+            raise ModelLoadError(
+                f"{path} has a {HEAD_INPUT!r} input but its pair head {task!r} names no head number ({entry!r}); "
+                f"gate it with `python -m training pair-model gate`. {REBUILD_HINT}"
             )

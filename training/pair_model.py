@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from pinlane.classifier.encoder import (
+    HEAD_INPUT,
     PAIR_FORMAT_VERSION,
     PAIR_TASKS,
     TOKENIZER_FILE,
@@ -321,6 +322,10 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
 
     task = metadata.get("task", "guard")
     unit = onnx.load(str(base))
+    if HEAD_INPUT in {i.name for i in unit.graph.input}:
+        raise TrainingError(
+            f"{base} is gated (`pair-model gate`): merge into the ungated file, then gate the result once."
+        )
     extra = onnx.load(str(pair))
     props = {p.key: p.value for p in unit.metadata_props}
     tasks = json.loads(props.get("pair_tasks", "{}"))
@@ -551,6 +556,9 @@ def main(argv: list[str] | None = None) -> int:
     so.add_argument("--out", type=Path, required=True)
     so.add_argument("--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx")
     so.add_argument("--base-dir", type=Path, default=DEFAULT_BASE_DIR)
+    g = sub.add_parser("gate", help="put each head of a merged encoder behind an If, so a call runs only its head")
+    g.add_argument("--encoder", type=Path, required=True, help="the merged encoder.int8.onnx")
+    g.add_argument("--out", type=Path, required=True, help="the gated encoder.int8.onnx")
     m = sub.add_parser("merge", help="merge an exported pair model into a unit encoder graph")
     m.add_argument("--pair", type=Path, required=True, help="pair.int8.onnx written by train")
     m.add_argument("--unit-encoder", type=Path, default=ROOT / "models" / "encoder.int8.onnx")
@@ -570,6 +578,11 @@ def main(argv: list[str] | None = None) -> int:
         sizes = save_run(result["model"], _metadata(config, result), args.out, args.unit_encoder)
     if args.cmd == "soup":
         sizes = soup(args.runs, args.out, args.unit_encoder, args.base_dir)
+    if args.cmd == "gate":
+        from training.gate_heads import gate
+
+        print(json.dumps(gate(args.encoder, args.out)))
+        return 0
     if args.cmd in ("train", "soup"):
         print(json.dumps({k: v for k, v in sizes.items() if k != "shared"} | {"shared_tensors": len(sizes["shared"])}))
         return 0
