@@ -116,15 +116,15 @@ def unit_only(tmp_path_factory):
     """A unit-only copy of the shipped encoder graph (its own pair heads, if any, dropped)."""
     import onnx
 
-    from pinlane.classifier.encoder import UNIT_OUTPUTS
+    from pinlane.classifier.encoder import HEAD_INPUT, UNIT_OUTPUTS
 
     source = DEFAULT_MODEL_PATH.parent / ENCODER_FILE
     model = onnx.load(str(source))
     unit_dir = tmp_path_factory.mktemp("unit")
     # the subgraph that computes the unit outputs only: merged pair models' nodes and weights go
-    onnx.utils.extract_model(
-        str(source), str(unit_dir / ENCODER_FILE), [i.name for i in model.graph.input], list(UNIT_OUTPUTS)
-    )
+    # (a gated file's "head" input selects pair heads only; the unit outputs do not read it)
+    inputs = [i.name for i in model.graph.input if i.name != HEAD_INPUT]
+    onnx.utils.extract_model(str(source), str(unit_dir / ENCODER_FILE), inputs, list(UNIT_OUTPUTS))
     unit = onnx.load(str(unit_dir / ENCODER_FILE))
     for p in model.metadata_props:
         if not p.key.startswith("pair_"):
