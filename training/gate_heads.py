@@ -22,6 +22,7 @@ from typing import Any
 
 from pinlane.classifier.encoder import HEAD_INPUT, UNIT_OUTPUTS
 from training.errors import TrainingError
+from training.export import save
 
 
 def _needed(graph: Any, outputs: list[str]) -> list[int]:
@@ -123,15 +124,8 @@ def gate(source: Path, out: Path) -> dict[str, Any]:
     graph.value_info.extend(kept_info)
     graph.input.append(onnx.helper.make_tensor_value_info(HEAD_INPUT, onnx.TensorProto.INT64, []))
     props["pair_tasks"] = json.dumps(tasks)
-    del model.metadata_props[:]
-    for key, value in sorted(props.items()):
-        entry = model.metadata_props.add()
-        entry.key, entry.value = key, value
     onnx.checker.check_model(model)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".tmp")
-    onnx.save(model, str(tmp))
-    tmp.replace(out)
+    save(model, out, props)
     heads = {name: k for k, (name, _) in enumerate(groups)}
     return {"heads": heads, "dead_nodes_dropped": dead, "mb": out.stat().st_size / 1e6}
 

@@ -55,6 +55,7 @@ from training.encoder import (
     prepare_base,
 )
 from training.errors import TrainingError
+from training.export import save
 from training.pair_sets import GUARD, sets_for, template_rows
 from training.pairs import PAIR_OUTPUTS, _auc
 
@@ -381,15 +382,8 @@ def merge(base: Path, pair: Path, out: Path, metadata: dict[str, Any]) -> dict[s
     }
     props["pair_tasks"] = json.dumps(tasks)
     props["pair_model" if task == "guard" else f"pair_model_{task}"] = json.dumps(metadata, sort_keys=True)
-    del unit.metadata_props[:]
-    for key, value in sorted(props.items()):
-        entry = unit.metadata_props.add()
-        entry.key, entry.value = key, value
     onnx.checker.check_model(unit)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".tmp")
-    onnx.save(unit, str(tmp))
-    tmp.replace(out)
+    save(unit, out, props)
     return {
         "base_mb": base.stat().st_size / 1e6,
         "pair_mb": pair.stat().st_size / 1e6,
