@@ -57,15 +57,11 @@ def _copy(onnx: Any, node: Any, rename: dict[str, str] | None = None) -> Any:
     return copy
 
 
-def _branch(onnx: Any, name: str, nodes: list[Any], outputs: list[Any], rename: dict[str, str]) -> Any:
-    copies = [_copy(onnx, node, rename) for node in nodes]
-    infos = []
-    for out in outputs:
-        info = onnx.ValueInfoProto()
-        info.CopyFrom(out)
-        info.name = rename[out.name]
-        infos.append(info)
-    return onnx.helper.make_graph(copies, name, [], infos)
+def _renamed(onnx: Any, info: Any, rename: dict[str, str]) -> Any:
+    copy = onnx.ValueInfoProto()
+    copy.CopyFrom(info)
+    copy.name = rename[info.name]
+    return copy
 
 
 def gate(source: Path, out: Path) -> dict[str, Any]:
@@ -84,35 +80,28 @@ def gate(source: Path, out: Path) -> dict[str, Any]:
     tasks = json.loads(props.get("pair_tasks", "{}"))
     if not tasks:
         raise TrainingError(f"{source} has no pair head: a unit-only encoder runs only its own nodes already.")
-    # the unit heads stay in the outer graph, so onnxruntime's fusions apply to them exactly as in
-    # the unit-only file (inside an If branch they do not, and the unit outputs would move by up
-    # to 0.06); each pair head goes behind its own If
+    # the unit heads stay in the outer graph (a unit call takes no branch); each pair head goes
+    # behind its own If, numbered from 1
     unit = _needed(graph, list(UNIT_OUTPUTS))
     taken: set[int] = set(unit)
-    groups = [("unit", list(UNIT_OUTPUTS))] + [(task, [tasks[task]["output"]]) for task in sorted(tasks)]
     declared = {o.name: o for o in graph.output}
     nodes: list[Any] = [_copy(onnx, graph.node[i]) for i in unit]
-    for k, (name, outputs) in enumerate(groups):
-        if name == "unit":
-            continue
-        members = _needed(graph, outputs)
+    heads = {"unit": 0}
+    for k, name in enumerate(sorted(tasks), 1):
+        output = tasks[name]["output"]
+        members = _needed(graph, [output])
         if taken & set(members):
             raise TrainingError(f"{source}: the {name!r} head shares nodes with another head; it cannot be gated.")
         taken |= set(members)
+        rename = {output: f"{name}/{output}"}
+        info = _renamed(onnx, declared[output], rename)
+        on = onnx.helper.make_graph([_copy(onnx, graph.node[i], rename) for i in members], f"{name}_on", [], [info])
+        off = onnx.helper.make_graph([_empty(onnx, declared[output], info.name)], f"{name}_off", [], [info])
         head_k = onnx.helper.make_tensor(f"{HEAD_INPUT}_{k}", onnx.TensorProto.INT64, [], [k])
         nodes.append(onnx.helper.make_node("Constant", [], [f"{HEAD_INPUT}_{k}"], value=head_k))
-        infos = [declared[o] for o in outputs]
-        rename = {o: f"{name}/{o}" for o in outputs}
-        on = _branch(onnx, f"{name}_on", [graph.node[i] for i in members], infos, rename)
-        off = onnx.helper.make_graph(
-            [_empty(onnx, info, f"{name}/{info.name}") for info in infos],
-            f"{name}_off",
-            [],
-            [_branch_info(onnx, info, rename) for info in infos],
-        )
         nodes.append(onnx.helper.make_node("Equal", [HEAD_INPUT, f"{HEAD_INPUT}_{k}"], [f"{name}_asked"]))
-        nodes.append(onnx.helper.make_node("If", [f"{name}_asked"], outputs, then_branch=on, else_branch=off))
-        tasks[name]["head"] = k
+        nodes.append(onnx.helper.make_node("If", [f"{name}_asked"], [output], then_branch=on, else_branch=off))
+        tasks[name]["head"] = heads[name] = k
     dead = len(graph.node) - len(taken)  # exporter leftovers that feed no output
     del graph.node[:]
     graph.node.extend(nodes)
@@ -126,12 +115,4 @@ def gate(source: Path, out: Path) -> dict[str, Any]:
     props["pair_tasks"] = json.dumps(tasks)
     onnx.checker.check_model(model)
     save(model, out, props)
-    heads = {name: k for k, (name, _) in enumerate(groups)}
     return {"heads": heads, "dead_nodes_dropped": dead, "mb": out.stat().st_size / 1e6}
-
-
-def _branch_info(onnx: Any, info: Any, rename: dict[str, str]) -> Any:
-    copy = onnx.ValueInfoProto()
-    copy.CopyFrom(info)
-    copy.name = rename[info.name]
-    return copy
