@@ -216,8 +216,8 @@ GUARD = PairSets(
 #: authors written at the end of the fifteenth round, scored once in the sixteenth round's
 #: decision, then their errors were read (*tuned on*). blind18a-c and blind19a-c: six more new
 #: authors written at the end of the sixteenth round, scored once in the seventeenth, then read
-#: (*tuned on*). blind20a-c: three more new authors of the seventeenth round, reviewed before any
-#: scoring. The refused sets are never trained on.
+#: (*tuned on*). blind20a-c and blind21a-c: six more new authors of the seventeenth round, each
+#: set reviewed before it was scored once. The refused sets are never trained on.
 BLIND_RELEASE_SETS = (
     "blind", "blind4a", "blind4b", "blind4c", "blind5a", "blind5b", "blind5c",
     "blind8a", "blind8b", "blind8c", "blind9a", "blind9b", "blind9c",
@@ -226,7 +226,7 @@ BLIND_RELEASE_SETS = (
     "blind14a", "blind14b", "blind14c", "blind15a", "blind15b", "blind15c",
     "blind16a", "blind16b", "blind16c", "blind17a", "blind17b", "blind17c",
     "blind18a", "blind18b", "blind18c", "blind19a", "blind19b", "blind19c",
-    "blind20a", "blind20b", "blind20c",
+    "blind20a", "blind20b", "blind20c", "blind21a", "blind21b", "blind21c",
 )  # fmt: skip
 #: The thirteenth round's candidate additions: blind6a-c and blind7a-c (tuned on) and rtrain56-63
 #: (eight authors writing to the realistic mix with more terse lifts, permissions for another thing

@@ -13,7 +13,7 @@ SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "release"
 NAMES = (
     *(f"check{n}" for n in range(7, 16)),
     *(f"rtrain{n}" for n in range(1, 80)),
-    *(f"blind{n}{x}" for n in range(2, 21) for x in "abc"),
+    *(f"blind{n}{x}" for n in range(2, 22) for x in "abc"),
 )
 CASES = {
     "release": {"release"},
